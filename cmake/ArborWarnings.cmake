@@ -1,0 +1,31 @@
+# The one place that sets Arbor's compiler warnings.
+function(arbor_set_warnings target)
+  if(MSVC)
+    target_compile_options(${target} PRIVATE /W4)
+  else()
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic)
+    if(ARBOR_WARNINGS_AS_ERRORS)
+      target_compile_options(${target} PRIVATE -Werror)
+    endif()
+  endif()
+endfunction()
+
+# Declares one Arbor library layer: sources globbed from src/<layer>, headers from include/arbor/<layer>.
+function(arbor_add_layer layer)
+  cmake_parse_arguments(ARG "" "" "DEPENDS;PRIVATE_DEPENDS" ${ARGN})
+  file(GLOB_RECURSE sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/${layer}/*.cpp)
+  add_library(arbor_${layer} ${sources})
+  add_library(arbor::${layer} ALIAS arbor_${layer})
+  set_target_properties(arbor_${layer} PROPERTIES EXPORT_NAME ${layer} OUTPUT_NAME arbor_${layer})
+  target_compile_features(arbor_${layer} PUBLIC cxx_std_20)
+  target_include_directories(arbor_${layer}
+    PUBLIC $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include> $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>
+    PRIVATE ${PROJECT_SOURCE_DIR}/src)
+  if(ARG_DEPENDS)
+    target_link_libraries(arbor_${layer} PUBLIC ${ARG_DEPENDS})
+  endif()
+  if(ARG_PRIVATE_DEPENDS)
+    target_link_libraries(arbor_${layer} PRIVATE ${ARG_PRIVATE_DEPENDS})
+  endif()
+  arbor_set_warnings(arbor_${layer})
+endfunction()

@@ -1,0 +1,234 @@
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "arbor/core/node_id.h"
+
+namespace arbor {
+
+/// Connection flags, with Godot's values.
+enum ConnectFlags : std::uint32_t {
+  CONNECT_ONE_SHOT = 4,  ///< disconnected just before its first call
+};
+
+/// A plain handle naming one connection of one signal; copyable, does not own the connection.
+/// ScopedConnection is the RAII form.
+class Connection {
+ public:
+  Connection() = default;
+  [[nodiscard]] bool is_valid() const { return id_ != 0; }
+  [[nodiscard]] std::uint64_t id() const { return id_; }
+  friend bool operator==(const Connection&, const Connection&) = default;
+
+ private:
+  template <class...>
+  friend class Signal;
+  explicit Connection(std::uint64_t id) : id_(id) {}
+  std::uint64_t id_ = 0;
+};
+
+namespace detail {
+std::uint64_t next_connection_id();
+/// True while the object with this instance id is alive (see instance registry).
+bool is_instance_id_alive(std::uint64_t id);
+}  // namespace detail
+
+/// A typed signal: handlers connect to it and run, in connection order, on emit().
+/// An unconnected signal is one null pointer; connections live in storage allocated on first
+/// connect. Emitting to connected handlers allocates nothing.
+///
+/// Rules during an emission: a handler connected while the signal emits is first called by the
+/// next emission; a handler disconnected while the signal emits is not called afterwards (one
+/// already running finishes); emitting again from a handler is allowed (a nested emission).
+/// Connections made with a target node (connect(node, &T::method)) are dropped when that node
+/// has been freed.
+template <class... Args>
+class Signal {
+ public:
+  Signal() = default;
+  Signal(const Signal&) = delete;
+  Signal& operator=(const Signal&) = delete;
+  ~Signal() = default;
+
+  /// Connects any callable taking the signal's arguments.
+  template <class F>
+  Connection connect(F&& handler, std::uint32_t flags = 0) {
+    return add(Slot{detail::next_connection_id(), std::function<void(Args...)>(std::forward<F>(handler)), 0,
+                    flags, true});
+  }
+
+  /// Connects a method of an object that has get_instance_id() (a Node); the connection is
+  /// dropped once the object is freed.
+  template <class T, class C, class... MArgs>
+  Connection connect(T* target, void (C::*method)(MArgs...), std::uint32_t flags = 0) {
+    std::uint64_t target_id = target->get_instance_id().value;
+    return add(Slot{detail::next_connection_id(),
+                    [target, method](Args... args) { (target->*method)(args...); }, target_id, flags,
+                    true});
+  }
+
+  /// Removes a connection; returns false when it was not connected to this signal.
+  bool disconnect(Connection connection) {
+    Slot* slot = find(connection.id_);
+    if (!slot) return false;
+    kill(*slot);
+    return true;
+  }
+
+  [[nodiscard]] bool is_connected(Connection connection) const {
+    const Slot* slot = const_cast<Signal*>(this)->find(connection.id_);
+    return slot && target_alive(*slot);
+  }
+
+  /// The number of live connections.
+  [[nodiscard]] int get_connection_count() const {
+    if (!data_) return 0;
+    int count = 0;
+    for (const auto* list : {&data_->slots, &data_->pending}) {
+      for (const Slot& slot : *list) count += (slot.alive && target_alive(slot)) ? 1 : 0;
+    }
+    return count;
+  }
+
+  /// Removes every connection.
+  void disconnect_all() {
+    if (!data_) return;
+    for (Slot& slot : data_->slots) kill(slot);
+    for (Slot& slot : data_->pending) kill(slot);
+    compact_if_idle();
+  }
+
+  /// Calls every handler in connection order; an exception from a handler propagates to the
+  /// caller (the signal stays consistent).
+  void emit(Args... args) {
+    emit_through([](auto&& call) { call(); }, args...);
+  }
+
+  /// Calls every handler through `guard(call)`, so the caller decides what a throwing handler
+  /// does (the scene tree reports it and goes on with the next handler).
+  template <class Guard>
+  void emit_through(Guard&& guard, Args... args) {
+    if (!data_) return;
+    Data& data = *data_;
+    EmitScope scope(*this);
+    const std::size_t count = data.slots.size();
+    for (std::size_t i = 0; i < count; ++i) {
+      Slot& slot = data.slots[i];
+      if (!slot.alive) continue;
+      if (!target_alive(slot)) {
+        kill(slot);
+        continue;
+      }
+      if (slot.flags & CONNECT_ONE_SHOT) kill(slot);
+      guard([&slot, &args...] { slot.fn(args...); });
+    }
+  }
+
+ private:
+  struct Slot {
+    std::uint64_t id;
+    std::function<void(Args...)> fn;
+    std::uint64_t target_id;
+    std::uint32_t flags;
+    bool alive;
+  };
+  struct Data {
+    std::vector<Slot> slots;
+    std::vector<Slot> pending;  // connected during an emission
+    int emitting = 0;
+    bool dirty = false;
+  };
+  struct EmitScope {
+    explicit EmitScope(Signal& s) : signal(s) { ++signal.data_->emitting; }
+    ~EmitScope() {
+      --signal.data_->emitting;
+      signal.compact_if_idle();
+    }
+    Signal& signal;
+  };
+
+  static bool target_alive(const Slot& slot) {
+    return slot.target_id == 0 || detail::is_instance_id_alive(slot.target_id);
+  }
+
+  Connection add(Slot slot) {
+    if (!data_) data_ = std::make_unique<Data>();
+    const std::uint64_t id = slot.id;
+    (data_->emitting ? data_->pending : data_->slots).push_back(std::move(slot));
+    return Connection(id);
+  }
+
+  Slot* find(std::uint64_t id) {
+    if (!data_ || id == 0) return nullptr;
+    for (auto* list : {&data_->slots, &data_->pending}) {
+      for (Slot& slot : *list) {
+        if (slot.id == id && slot.alive) return &slot;
+      }
+    }
+    return nullptr;
+  }
+
+  void kill(Slot& slot) {
+    slot.alive = false;
+    data_->dirty = true;
+    compact_if_idle();
+  }
+
+  // Drops dead slots and admits pending ones, only when no emission is running (a running
+  // handler's std::function must not move while it executes).
+  void compact_if_idle() {
+    Data& data = *data_;
+    if (data.emitting != 0) return;
+    if (data.dirty) {
+      std::erase_if(data.slots, [](const Slot& slot) { return !slot.alive; });
+      std::erase_if(data.pending, [](const Slot& slot) { return !slot.alive; });
+      data.dirty = false;
+    }
+    if (!data.pending.empty()) {
+      for (Slot& slot : data.pending) data.slots.push_back(std::move(slot));
+      data.pending.clear();
+    }
+  }
+
+  std::unique_ptr<Data> data_;
+};
+
+/// Owns one connection and disconnects it when destroyed (opt-in RAII).
+class ScopedConnection {
+ public:
+  ScopedConnection() = default;
+  template <class... Args>
+  ScopedConnection(Signal<Args...>& signal, Connection connection)
+      : connection_(connection), disconnect_([&signal](Connection c) { signal.disconnect(c); }) {}
+  ScopedConnection(ScopedConnection&& other) noexcept { *this = std::move(other); }
+  ScopedConnection& operator=(ScopedConnection&& other) noexcept {
+    if (this != &other) {
+      reset();
+      connection_ = std::exchange(other.connection_, Connection());
+      disconnect_ = std::move(other.disconnect_);
+    }
+    return *this;
+  }
+  ~ScopedConnection() { reset(); }
+
+  /// Disconnects now.
+  void reset() {
+    if (connection_.is_valid() && disconnect_) disconnect_(connection_);
+    connection_ = Connection();
+  }
+  /// Gives the connection up without disconnecting it.
+  Connection release() { return std::exchange(connection_, Connection()); }
+  [[nodiscard]] Connection get() const { return connection_; }
+
+ private:
+  Connection connection_;
+  std::function<void(Connection)> disconnect_;
+};
+
+}  // namespace arbor

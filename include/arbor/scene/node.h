@@ -1,0 +1,234 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "arbor/core/error.h"
+#include "arbor/core/node_id.h"
+#include "arbor/core/node_path.h"
+#include "arbor/core/object.h"
+#include "arbor/core/signal.h"
+#include "arbor/core/string_name.h"
+#include "arbor/scene/notifications.h"
+#include "arbor/scene/process_mode.h"
+
+namespace arbor {
+
+class InputEvent;
+class SceneTree;
+class SceneViewport;
+
+namespace detail {
+struct NodeExtras;
+struct TreeWalks;
+}  // namespace detail
+
+/// The building block of a scene: a named object in a tree of nodes.
+///
+/// A parent owns its children; SceneTree owns its root. Behaviour comes from subclasses that
+/// declare themselves with ARBOR_CLASS and override the protected callbacks (_enter_tree, _ready,
+/// _process, ...). Processing callbacks run exactly when a type overrides them, unless toggled with
+/// set_process() and friends. Misuse of the tree API throws arbor::Error and changes nothing.
+/// A node and its tree belong to one thread.
+class Node : public Object {
+ public:
+  /// Resolves the compile-time callback detection of ARBOR_CLASS against Node.
+  using arbor_callback_root = Node;
+
+  Node();
+  ~Node() override;
+
+  static const ClassInfo& get_class_info_static();
+  [[nodiscard]] const ClassInfo& get_class_info() const override { return get_class_info_static(); }
+
+  // -- built-in signals (Godot's names and order) ------------------------------------------------
+  Signal<> tree_entered;
+  Signal<> ready;
+  Signal<> tree_exiting;
+  Signal<> tree_exited;
+  Signal<> renamed;
+  Signal<> child_order_changed;
+  Signal<Node*> child_entered_tree;
+  Signal<Node*> child_exiting_tree;
+
+  // -- identity and names ------------------------------------------------------------------------
+  [[nodiscard]] NodeId get_instance_id() const { return id_; }
+  [[nodiscard]] const StringName& get_name() const { return name_; }
+  /// Renames the node. Characters Godot forbids (/ : @ % " .) become '_'; an empty name becomes the
+  /// class name; a name a sibling already has gets a number (Box -> Box2). Emits `renamed`.
+  void set_name(std::string_view name);
+
+  // -- tree --------------------------------------------------------------------------------------
+  [[nodiscard]] Node* get_parent() const { return parent_; }
+  [[nodiscard]] SceneTree* get_tree() const { return tree_; }
+  [[nodiscard]] bool is_inside_tree() const { return tree_ != nullptr; }
+  /// The nearest SceneViewport above this node (itself included), or nullptr.
+  [[nodiscard]] SceneViewport* get_viewport() const;
+  [[nodiscard]] int get_child_count() const;
+  /// The index-th child; a negative index counts from the end (-1 is the last child).
+  /// Throws arbor::Error when out of range.
+  [[nodiscard]] Node* get_child(int index) const;
+  [[nodiscard]] std::span<Node* const> get_children() const;
+  /// The position among the parent's children, or -1 without a parent.
+  [[nodiscard]] int get_index() const;
+
+  /// Appends a child and takes ownership of it. Throws arbor::Error, changing nothing, when the
+  /// child is null, already has a parent, is this node or one of its ancestors, is the root of
+  /// a tree, or is queued for deletion. Inside a tree the child's subtree enters and readies
+  /// before this returns.
+  void add_child(Node* child);
+  /// Same, taking a unique_ptr: the pointer is released only when the child was added.
+  template <class T>
+  T* add_child(std::unique_ptr<T>&& child) {
+    static_assert(std::is_base_of_v<Node, T>, "add_child takes a Node");
+    T* raw = child.get();
+    add_child(static_cast<Node*>(raw));
+    (void)child.release();
+    return raw;
+  }
+  /// Adds `sibling` right after this node in the parent's children.
+  void add_sibling(Node* sibling);
+  /// Detaches a child (exiting the tree first) and hands ownership back to the caller.
+  void remove_child(Node* child);
+  /// Moves a child to `to_index` (negative counts from the end) among its siblings.
+  void move_child(Node* child, int to_index);
+  /// Moves this node under `new_parent` (exiting and re-entering the tree; it does not ready
+  /// again). `keep_global_transform` is honoured by spatial node types.
+  virtual void reparent(Node* new_parent, bool keep_global_transform = true);
+  [[nodiscard]] bool is_ancestor_of(const Node* node) const;
+
+  // -- paths -------------------------------------------------------------------------------------
+  /// Resolves a path from this node; throws arbor::Error naming the path and this node's path
+  /// when nothing is there.
+  [[nodiscard]] Node* get_node(const NodePath& path) const;
+  /// Same, and throws when the node is not a T.
+  template <class T>
+  [[nodiscard]] T* get_node(const NodePath& path) const {
+    Node* node = get_node(path);
+    if (T* typed = dynamic_cast<T*>(node)) return typed;
+    throw_wrong_type(path, node, T::get_class_info_static());
+  }
+  [[nodiscard]] Node* get_node_or_null(const NodePath& path) const;
+  template <class T>
+  [[nodiscard]] T* get_node_or_null(const NodePath& path) const {
+    return dynamic_cast<T*>(get_node_or_null(path));
+  }
+  [[nodiscard]] bool has_node(const NodePath& path) const { return get_node_or_null(path) != nullptr; }
+  /// The absolute path inside a tree ("/root/Main/Player"); outside a tree, the path from the
+  /// topmost ancestor, which is relative.
+  [[nodiscard]] NodePath get_path() const;
+  /// The relative path from this node to `node` (they must share a topmost ancestor).
+  [[nodiscard]] NodePath get_path_to(const Node* node) const;
+  /// The first descendant (pre-order) whose name matches `pattern` (* and ? wildcards).
+  /// With `owned`, only nodes that have an owner are considered (Godot's default).
+  [[nodiscard]] Node* find_child(std::string_view pattern, bool recursive = true,
+                                 bool owned = true) const;
+  /// Every matching descendant, in pre-order; `type` filters by class (is_class), empty for any.
+  [[nodiscard]] std::vector<Node*> find_children(std::string_view pattern, std::string_view type = "",
+                                                 bool recursive = true, bool owned = true) const;
+  [[nodiscard]] Node* get_owner() const { return owner_; }
+  /// Sets the scene root this node belongs to; it must be an ancestor (or null).
+  void set_owner(Node* owner);
+  /// Makes the node reachable as %Name from every node sharing its owner (and from the owner).
+  void set_unique_name_in_owner(bool enabled);
+  [[nodiscard]] bool is_unique_name_in_owner() const;
+
+  // -- processing --------------------------------------------------------------------------------
+  void set_process(bool enabled);
+  [[nodiscard]] bool is_processing() const;
+  void set_physics_process(bool enabled);
+  [[nodiscard]] bool is_physics_processing() const;
+  void set_process_input(bool enabled);
+  [[nodiscard]] bool is_processing_input() const;
+  void set_process_unhandled_input(bool enabled);
+  [[nodiscard]] bool is_processing_unhandled_input() const;
+  void set_process_mode(ProcessMode mode);
+  [[nodiscard]] ProcessMode get_process_mode() const;
+  /// Whether the node would process now (inside a tree, given its process mode and the pause).
+  [[nodiscard]] bool can_process() const;
+  /// Lower priorities process first; equal priorities run in tree order.
+  void set_process_priority(int priority);
+  [[nodiscard]] int get_process_priority() const;
+  void set_physics_process_priority(int priority);
+  [[nodiscard]] int get_physics_process_priority() const;
+  /// Makes _ready run again the next time the node enters a tree.
+  void request_ready();
+  [[nodiscard]] bool is_node_ready() const;
+  /// Whether this node's type was declared with ARBOR_TOOL_CLASS (runs in edit mode).
+  [[nodiscard]] bool is_tool() const { return get_class_info().tool; }
+
+  // -- groups, deferred calls, freeing -----------------------------------------------------------
+  /// Joins a group; `persistent` groups are saved with scenes.
+  void add_to_group(const StringName& group, bool persistent = false);
+  void remove_from_group(const StringName& group);
+  [[nodiscard]] bool is_in_group(const StringName& group) const;
+  /// The groups this node is in, in the order it joined them.
+  [[nodiscard]] std::vector<StringName> get_groups() const;
+  /// Queues `fn` for the frame's deferred step; dropped if this node is freed first.
+  /// Throws arbor::Error outside a tree.
+  void call_deferred(std::function<void()> fn);
+  /// Frees the node at the frame's deferred step (at once when it is not inside a tree).
+  void queue_free();
+  /// Frees the node and its subtree now: exit-tree callbacks bottom-up, then destruction.
+  void free();
+  [[nodiscard]] bool is_queued_for_deletion() const;
+
+ protected:
+  /// Called top-down when the node enters a tree (after its whole subtree is bound to the tree).
+  virtual void _enter_tree() {}
+  /// Called once, bottom-up, after the node and its children entered (request_ready re-arms it).
+  virtual void _ready() {}
+  /// Called bottom-up when the node is leaving its tree.
+  virtual void _exit_tree() {}
+  virtual void _process(double delta) { (void)delta; }
+  virtual void _physics_process(double delta) { (void)delta; }
+  virtual void _input(const InputEvent& event) { (void)event; }
+  virtual void _unhandled_input(const InputEvent& event) { (void)event; }
+  /// Receives Godot's notifications (NOTIFICATION_ENTER_TREE, ...). Per-frame notifications
+  /// (NOTIFICATION_PROCESS, NOTIFICATION_PHYSICS_PROCESS) reach only types that override this.
+  virtual void _notification(int what) { (void)what; }
+
+ private:
+  friend class SceneTree;
+  friend struct detail::TreeWalks;
+
+  [[noreturn]] void throw_wrong_type(const NodePath& path, const Node* node,
+                                     const ClassInfo& expected) const;
+
+  NodeId id_;
+  StringName name_;
+  Node* parent_ = nullptr;
+  SceneTree* tree_ = nullptr;
+  Node* owner_ = nullptr;
+  std::unique_ptr<detail::NodeExtras> extras_;  // children, groups, priorities: only when used
+  std::uint64_t order_ = 0;                     // tree-order label while inside a tree
+  std::uint32_t index_ = 0;                     // slot in the parent's child list
+  std::uint16_t flags_;
+  std::uint8_t modes_ = 0;    // ProcessMode set (bits 0-2) and resolved (bits 3-5)
+  std::uint8_t blocked_ = 0;  // > 0 while a walk visits this node's children
+};
+
+/// True while a node with this id exists (never touches freed memory).
+bool is_instance_valid(NodeId id);
+
+/// Deletes a node through free(), for RAII code: arbor::Owned<T>.
+struct NodeFree {
+  void operator()(Node* node) const { node->free(); }
+};
+template <class T>
+using Owned = std::unique_ptr<T, NodeFree>;
+
+/// Creates a node owned by an arbor::Owned.
+template <class T, class... Args>
+Owned<T> make_owned(Args&&... args) {
+  return Owned<T>(new T(std::forward<Args>(args)...));
+}
+
+}  // namespace arbor

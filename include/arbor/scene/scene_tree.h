@@ -1,0 +1,141 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "arbor/core/node_id.h"
+#include "arbor/core/signal.h"
+#include "arbor/core/string_name.h"
+#include "arbor/servers/server_registry.h"
+
+namespace arbor {
+
+class Node;
+class SceneViewport;
+
+namespace detail {
+struct TreeData;
+struct TreeWalks;
+}  // namespace detail
+
+/// What the tree reports when a user callback throws: which node, which callback, what it said.
+struct CallbackError {
+  NodeId node;            ///< the node whose callback threw (invalid for tree-level callbacks)
+  std::string node_path;  ///< its path at the time, or empty
+  std::string callback;   ///< "_process", "signal tree_entered", "call_deferred", ...
+  std::string message;    ///< the exception's what(), or "unknown exception"
+};
+
+/// Runs the frame for every node inside it. Owns the root (a SceneViewport named "root") and,
+/// through it, every node in the tree; the destructor frees them all (exit-tree callbacks run),
+/// then disposes of the servers in reverse order of registration.
+///
+/// One tick is one frame (Godot 4's order): fixed physics steps, process, deferred calls and
+/// queued frees, frame servers. A tree belongs to one thread; several trees may run on several
+/// threads at once.
+class SceneTree {
+ public:
+  using ErrorHandler = std::function<void(const CallbackError&)>;
+
+  SceneTree();
+  SceneTree(const SceneTree&) = delete;
+  SceneTree& operator=(const SceneTree&) = delete;
+  ~SceneTree();
+
+  [[nodiscard]] SceneViewport* get_root() const;
+
+  /// Runs one frame of `delta` real seconds:
+  /// 1. physics: the accumulator gains min(delta, max_frame_delta); up to
+  ///    max_physics_steps_per_frame steps of 1/physics_ticks_per_second run, each emitting
+  ///    physics_frame, calling _physics_process in priority then tree order and stepping the
+  ///    fixed-step servers; whole steps beyond the cap are dropped;
+  /// 2. process: process_frame, then _process with the frame delta minus the dropped time;
+  /// 3. deferred calls in order, then queued frees, repeated until both queues are empty;
+  /// 4. frame servers.
+  /// Deltas handed to callbacks are scaled by the time scale.
+  void tick(double delta);
+
+  void set_paused(bool paused);
+  [[nodiscard]] bool is_paused() const;
+  void set_physics_ticks_per_second(int ticks);
+  [[nodiscard]] int get_physics_ticks_per_second() const;
+  void set_max_physics_steps_per_frame(int steps);
+  [[nodiscard]] int get_max_physics_steps_per_frame() const;
+  void set_max_frame_delta(double seconds);
+  [[nodiscard]] double get_max_frame_delta() const;
+  /// How far, in [0, 1), the physics clock is into the next step after this frame's steps.
+  [[nodiscard]] double get_physics_interpolation_fraction() const;
+  void set_time_scale(double scale);
+  [[nodiscard]] double get_time_scale() const;
+  /// Physics steps run so far (Godot 4's Engine.get_physics_frames meaning).
+  [[nodiscard]] std::uint64_t get_frame() const;
+  /// Ticks run so far.
+  [[nodiscard]] std::uint64_t get_process_frames() const;
+  /// The scaled delta of the current (or last) process step and physics step.
+  [[nodiscard]] double get_process_delta() const;
+  [[nodiscard]] double get_physics_delta() const;
+  /// Nodes inside the tree, the root included.
+  [[nodiscard]] int get_node_count() const;
+  /// The node with this id if it is inside this tree, else nullptr.
+  [[nodiscard]] Node* find(NodeId id) const;
+
+  /// Members of a group inside this tree, in tree order.
+  [[nodiscard]] std::vector<Node*> get_nodes_in_group(const StringName& group) const;
+  [[nodiscard]] Node* get_first_node_in_group(const StringName& group) const;
+  [[nodiscard]] bool has_group(const StringName& group) const;
+  /// Calls `fn` on every member, in tree order, over a snapshot: members added during the call
+  /// are not called, members removed or freed before their turn are skipped.
+  void call_group(const StringName& group, const std::function<void(Node*)>& fn);
+  /// Allocation-free form: `fn(node, state)` for each member (fn: any callable, usually a
+  /// captureless lambda or a function).
+  template <class State, class Fn>
+  void call_group(const StringName& group, State& state, Fn&& fn) {
+    struct Context {
+      State* state;
+      std::remove_reference_t<Fn>* fn;
+    } context{&state, &fn};
+    call_group_raw(group, &context, [](Node* node, void* raw) {
+      auto* ctx = static_cast<Context*>(raw);
+      (*ctx->fn)(node, *ctx->state);
+    });
+  }
+
+  /// Queues `fn` for the frame's deferred step.
+  void call_deferred(std::function<void()> fn);
+
+  ServerRegistry& servers();
+
+  /// In edit mode only tool types (ARBOR_TOOL_CLASS) run process, physics and input callbacks,
+  /// and fixed-step servers are not stepped; lifecycle, deferred calls and frees run as usual.
+  void set_edit_mode(bool enabled);
+  [[nodiscard]] bool is_edit_mode() const;
+
+  /// Asks the program driving the tree to stop (Godot's quit).
+  void quit(int exit_code = 0);
+  [[nodiscard]] bool is_quit_requested() const;
+  [[nodiscard]] int get_exit_code() const;
+
+  /// Receives exceptions thrown by user callbacks; by default they are printed to stderr with the
+  /// node's path. The tree always finishes what it was doing.
+  void set_error_handler(ErrorHandler handler);
+
+  Signal<> process_frame;
+  Signal<> physics_frame;
+  Signal<> tree_changed;
+  Signal<Node*> node_added;
+  Signal<Node*> node_removed;
+
+ private:
+  friend class Node;
+  friend struct detail::TreeWalks;
+
+  void call_group_raw(const StringName& group, void* state, void (*fn)(Node*, void*));
+
+  std::unique_ptr<detail::TreeData> data_;
+};
+
+}  // namespace arbor

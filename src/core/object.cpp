@@ -1,0 +1,10 @@
+#include "arbor/core/object.h"
+
+namespace arbor {
+
+const ClassInfo& Object::get_class_info_static() {
+  static const ClassInfo info{"Object", nullptr, 0, false};
+  return info;
+}
+
+}  // namespace arbor

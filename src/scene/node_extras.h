@@ -1,0 +1,73 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <unordered_map>
+#include <vector>
+
+#include "arbor/core/string_name.h"
+
+namespace arbor {
+class Node;
+}
+
+namespace arbor::detail {
+
+/// Bits of Node::flags_.
+enum NodeFlag : std::uint16_t {
+  FLAG_IN_TREE = 1u << 0,         ///< bound to a tree (tree_ set)
+  FLAG_ENTER_NOTIFIED = 1u << 1,  ///< _enter_tree ran for the current stay
+  FLAG_NEEDS_READY = 1u << 2,     ///< _ready has not run yet (or request_ready re-armed it)
+  FLAG_READY_NOTIFIED = 1u << 3,  ///< the ready walk visited it during the current stay
+  FLAG_QUEUED = 1u << 4,          ///< queue_free was called
+  FLAG_UNIQUE_NAME = 1u << 5,     ///< unique_name_in_owner
+  FLAG_PROCESS_ON = 1u << 6,
+  FLAG_PROCESS_SET = 1u << 7,  ///< set_process was called: the class default no longer applies
+  FLAG_PHYSICS_ON = 1u << 8,
+  FLAG_PHYSICS_SET = 1u << 9,
+  FLAG_INPUT_ON = 1u << 10,
+  FLAG_INPUT_SET = 1u << 11,
+  FLAG_UNHANDLED_ON = 1u << 12,
+  FLAG_UNHANDLED_SET = 1u << 13,
+  FLAG_FREEING = 1u << 14,      ///< free() is running: the node is spent
+  FLAG_NOTIFY_FRAMES = 1u << 15,  ///< the class overrides _notification (per-frame notifications)
+};
+
+/// A node's children: a contiguous array with room at the front, so removing the first child is
+/// O(1) (freeing siblings in order stays linear). Children occupy slots [begin, slots.size()),
+/// and each child's Node::index_ is its slot.
+struct ChildList {
+  std::vector<Node*> slots;
+  std::uint32_t begin = 0;
+
+  [[nodiscard]] std::uint32_t size() const { return std::uint32_t(slots.size()) - begin; }
+  [[nodiscard]] Node* const* data() const { return slots.data() + begin; }
+};
+
+/// Sibling lookup by name once a node has more than kIndexThreshold children, plus the serial
+/// number hints that keep generating "Enemy2", "Enemy3", ... linear overall.
+struct NameIndex {
+  std::unordered_map<StringName, Node*> by_name;
+  /// serial[base] = k: the names base2 .. basek are all taken by children.
+  std::unordered_map<StringName, std::uint32_t> serial;
+};
+
+struct GroupMembership {
+  StringName name;
+  bool persistent = false;
+};
+
+/// The parts of a node that many nodes never use: allocated on first use.
+struct NodeExtras {
+  ChildList children;
+  std::unique_ptr<NameIndex> name_index;
+  std::vector<GroupMembership> groups;
+  int process_priority = 0;
+  int physics_priority = 0;
+  /// Nodes this node owns that are unique_name_in_owner, keyed by "%Name".
+  std::unordered_map<StringName, Node*> unique_names;
+};
+
+constexpr std::uint32_t kIndexThreshold = 8;
+
+}  // namespace arbor::detail

@@ -1,0 +1,105 @@
+#include "scene/ordered_node_list.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "scene/tree_walks.h"
+
+namespace arbor::detail {
+
+bool OrderedNodeList::less(const Node* a, const Node* b) const {
+  if (order_ != ListOrder::TREE) {
+    const int pa = TreeWalks::priority(a, order_);
+    const int pb = TreeWalks::priority(b, order_);
+    if (pa != pb) return pa < pb;
+  }
+  return TreeWalks::order(a) < TreeWalks::order(b);
+}
+
+// The first chunk whose last node is not less than `node` (or the last chunk).
+std::size_t OrderedNodeList::chunk_for(const Node* node) const {
+  std::size_t lo = 0;
+  std::size_t hi = chunks_.size();
+  while (lo < hi) {
+    const std::size_t mid = (lo + hi) / 2;
+    const Chunk& chunk = *chunks_[mid];
+    if (less(chunk.items[chunk.size - 1], node)) {
+      lo = mid + 1;
+    } else {
+      hi = mid;
+    }
+  }
+  return std::min(lo, chunks_.size() - 1);
+}
+
+void OrderedNodeList::insert(Node* node) {
+  if (chunks_.empty()) {
+    chunks_.push_back(std::make_unique<Chunk>());
+    chunks_.back()->items[0] = node;
+    chunks_.back()->size = 1;
+    size_ = 1;
+    return;
+  }
+  std::size_t c = chunk_for(node);
+  Chunk* chunk = chunks_[c].get();
+  if (chunk->size == kChunkCapacity) {
+    auto upper = std::make_unique<Chunk>();
+    const std::uint32_t half = kChunkCapacity / 2;
+    std::memcpy(upper->items, chunk->items + half, (kChunkCapacity - half) * sizeof(Node*));
+    upper->size = kChunkCapacity - half;
+    chunk->size = half;
+    const bool goes_up = less(chunk->items[half - 1], node);
+    chunks_.insert(chunks_.begin() + std::ptrdiff_t(c + 1), std::move(upper));
+    if (goes_up) chunk = chunks_[c + 1].get();
+  }
+  Node** end = chunk->items + chunk->size;
+  Node** at = std::lower_bound(chunk->items, end, node,
+                               [this](const Node* a, const Node* b) { return less(a, b); });
+  std::memmove(at + 1, at, std::size_t(end - at) * sizeof(Node*));
+  *at = node;
+  ++chunk->size;
+  ++size_;
+}
+
+bool OrderedNodeList::erase(Node* node) {
+  if (chunks_.empty()) return false;
+  const std::size_t c = chunk_for(node);
+  Chunk& chunk = *chunks_[c];
+  Node** end = chunk.items + chunk.size;
+  Node** at = std::lower_bound(chunk.items, end, node,
+                               [this](const Node* a, const Node* b) { return less(a, b); });
+  if (at == end || *at != node) return erase_linear(node);
+  std::memmove(at, at + 1, std::size_t(end - at - 1) * sizeof(Node*));
+  --size_;
+  if (--chunk.size == 0) chunks_.erase(chunks_.begin() + std::ptrdiff_t(c));
+  return true;
+}
+
+// Fallback when a key changed while the node was listed (a bug elsewhere): keeps the list
+// consistent rather than leaving a dangling entry.
+bool OrderedNodeList::erase_linear(Node* node) {
+  for (std::size_t c = 0; c < chunks_.size(); ++c) {
+    Chunk& chunk = *chunks_[c];
+    Node** end = chunk.items + chunk.size;
+    Node** at = std::find(chunk.items, end, node);
+    if (at == end) continue;
+    std::memmove(at, at + 1, std::size_t(end - at - 1) * sizeof(Node*));
+    --size_;
+    if (--chunk.size == 0) chunks_.erase(chunks_.begin() + std::ptrdiff_t(c));
+    return true;
+  }
+  return false;
+}
+
+Node* OrderedNodeList::front() const { return chunks_.empty() ? nullptr : chunks_.front()->items[0]; }
+
+void OrderedNodeList::copy_to(std::vector<Node*>& out) const {
+  out.resize(size_);
+  Node** cursor = out.data();
+  for (const auto& chunk : chunks_) {
+    std::memcpy(cursor, chunk->items, chunk->size * sizeof(Node*));
+    cursor += chunk->size;
+  }
+}
+
+}  // namespace arbor::detail

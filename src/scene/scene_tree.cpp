@@ -1,0 +1,211 @@
+#include "arbor/scene/scene_tree.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <string>
+
+#include "arbor/scene/node.h"
+#include "arbor/scene/scene_viewport.h"
+#include "core/instance_registry.h"
+#include "scene/tree_walks.h"
+
+namespace arbor {
+
+using detail::TreeWalks;
+
+namespace {
+
+// Tolerance when comparing the physics accumulator with a step, so that frames of exactly one
+// step never miss it through rounding.
+constexpr double kStepEpsilon = 1e-9;
+
+}  // namespace
+
+SceneTree::SceneTree() : data_(std::make_unique<detail::TreeData>(this)) {
+  auto root = std::make_unique<SceneViewport>();
+  root->set_name("root");
+  data_->root = root.release();
+  TreeWalks::enter_root(this, data_->root);
+}
+
+SceneTree::~SceneTree() {
+  detail::TreeData& data = *data_;
+  Node* root = data.root;
+  TreeWalks::exit_walk(this, root);
+  TreeWalks::unbind_subtree(root);
+  TreeWalks::after_exit_walk(this, root);
+  TreeWalks::destroy(root);
+  data.root = nullptr;
+  // Nodes queued for deletion that were removed from the tree since.
+  for (NodeId id : data.delete_queue) {
+    if (auto* node = static_cast<Node*>(detail::find_instance(id))) {
+      TreeWalks::guarded(nullptr, node, "queue_free", [node] { node->free(); });
+    }
+  }
+  data.deferred.clear();
+  data.servers.clear();
+}
+
+SceneViewport* SceneTree::get_root() const { return data_->root; }
+
+void SceneTree::tick(double delta) {
+  detail::TreeData& data = *data_;
+  assert(data.thread == std::this_thread::get_id() && "a SceneTree belongs to one thread");
+  delta = std::max(0.0, delta);
+  ++data.process_frames;
+
+  // 1. Physics: fixed steps from real time; whole steps beyond the cap are dropped.
+  const double step = 1.0 / data.physics_ticks_per_second;
+  const double counted = std::min(delta, data.max_frame_delta);
+  double dropped = delta - counted;
+  data.accumulator += counted;
+  const bool step_servers = !data.paused && !data.edit_mode;
+  const auto fixed_servers = data.servers.fixed_step_servers();
+  if (step_servers) {
+    for (IFixedStepServer* server : fixed_servers) {
+      TreeWalks::guarded(this, nullptr, "before_fixed_steps", [server] { server->before_fixed_steps(); });
+    }
+  }
+  data.physics_delta = step * data.time_scale;
+  for (int steps = 0; steps < data.max_physics_steps_per_frame &&
+                      data.accumulator + kStepEpsilon >= step;
+       ++steps) {
+    data.accumulator = std::max(0.0, data.accumulator - step);
+    ++data.physics_frames;
+    TreeWalks::emit(this, nullptr, physics_frame, "signal physics_frame");
+    TreeWalks::run_list(data, data.physics_list, true, data.physics_delta);
+    if (step_servers) {
+      for (IFixedStepServer* server : fixed_servers) {
+        TreeWalks::guarded(this, nullptr, "fixed_step",
+                           [server, &data] { server->fixed_step(data.physics_delta); });
+      }
+    }
+  }
+  if (data.accumulator + kStepEpsilon >= step) {
+    const double backlog = std::floor((data.accumulator + kStepEpsilon) / step) * step;
+    data.accumulator = std::max(0.0, data.accumulator - backlog);
+    dropped += backlog;
+  }
+  data.interpolation_fraction = std::clamp(data.accumulator / step, 0.0, 1.0);
+  if (step_servers) {
+    for (IFixedStepServer* server : fixed_servers) {
+      TreeWalks::guarded(this, nullptr, "after_fixed_steps", [server, &data] {
+        server->after_fixed_steps(data.interpolation_fraction);
+      });
+    }
+  }
+
+  // 2. Process, with the frame's delta minus the time physics dropped.
+  data.process_delta = std::max(0.0, delta - dropped) * data.time_scale;
+  TreeWalks::emit(this, nullptr, process_frame, "signal process_frame");
+  TreeWalks::run_list(data, data.process_list, false, data.process_delta);
+
+  // 3. Deferred calls and queued frees, until both queues are empty.
+  TreeWalks::flush_deferred(data);
+
+  // 4. Frame servers.
+  for (IFrameServer* server : data.servers.frame_servers()) {
+    TreeWalks::guarded(this, nullptr, "process", [server, &data] { server->process(data.process_delta); });
+  }
+}
+
+void SceneTree::set_paused(bool paused) {
+  if (data_->paused == paused) return;
+  data_->paused = paused;
+  TreeWalks::propagate_pause(data_->root, paused);
+}
+bool SceneTree::is_paused() const { return data_->paused; }
+
+void SceneTree::set_physics_ticks_per_second(int ticks) {
+  if (ticks < 1) throw Error("set_physics_ticks_per_second: must be at least 1, got " + std::to_string(ticks));
+  data_->physics_ticks_per_second = ticks;
+}
+int SceneTree::get_physics_ticks_per_second() const { return data_->physics_ticks_per_second; }
+
+void SceneTree::set_max_physics_steps_per_frame(int steps) {
+  if (steps < 1) throw Error("set_max_physics_steps_per_frame: must be at least 1, got " + std::to_string(steps));
+  data_->max_physics_steps_per_frame = steps;
+}
+int SceneTree::get_max_physics_steps_per_frame() const { return data_->max_physics_steps_per_frame; }
+
+void SceneTree::set_max_frame_delta(double seconds) {
+  if (!(seconds > 0)) throw Error("set_max_frame_delta: must be positive");
+  data_->max_frame_delta = seconds;
+}
+double SceneTree::get_max_frame_delta() const { return data_->max_frame_delta; }
+
+double SceneTree::get_physics_interpolation_fraction() const { return data_->interpolation_fraction; }
+
+void SceneTree::set_time_scale(double scale) {
+  if (!(scale >= 0)) throw Error("set_time_scale: must not be negative");
+  data_->time_scale = scale;
+}
+double SceneTree::get_time_scale() const { return data_->time_scale; }
+
+std::uint64_t SceneTree::get_frame() const { return data_->physics_frames; }
+std::uint64_t SceneTree::get_process_frames() const { return data_->process_frames; }
+double SceneTree::get_process_delta() const { return data_->process_delta; }
+double SceneTree::get_physics_delta() const { return data_->physics_delta; }
+int SceneTree::get_node_count() const { return data_->node_count; }
+
+Node* SceneTree::find(NodeId id) const {
+  auto* node = static_cast<Node*>(detail::find_instance(id));
+  return node && node->get_tree() == this ? node : nullptr;
+}
+
+std::vector<Node*> SceneTree::get_nodes_in_group(const StringName& group) const {
+  std::vector<Node*> nodes;
+  if (const detail::OrderedNodeList* list = data_->find_group(group)) list->copy_to(nodes);
+  return nodes;
+}
+
+Node* SceneTree::get_first_node_in_group(const StringName& group) const {
+  const detail::OrderedNodeList* list = data_->find_group(group);
+  return list ? list->front() : nullptr;
+}
+
+bool SceneTree::has_group(const StringName& group) const {
+  const detail::OrderedNodeList* list = data_->find_group(group);
+  return list && !list->empty();
+}
+
+void SceneTree::call_group(const StringName& group, const std::function<void(Node*)>& fn) {
+  call_group_raw(group, const_cast<std::function<void(Node*)>*>(&fn), [](Node* node, void* raw) {
+    (*static_cast<const std::function<void(Node*)>*>(raw))(node);
+  });
+}
+
+void SceneTree::call_group_raw(const StringName& group, void* state, void (*fn)(Node*, void*)) {
+  const detail::OrderedNodeList* list = data_->find_group(group);
+  if (!list || list->empty()) return;
+  detail::SnapshotScope snapshot(*data_);
+  list->copy_to(snapshot.nodes());
+  detail::WalkScope walk;
+  const detail::WalkState& state_of_walks = detail::walk_state();
+  for (Node* node : snapshot.nodes()) {
+    if (!state_of_walks.freed.empty() && state_of_walks.freed.contains(node)) continue;
+    if (node->get_tree() != this || !node->is_in_group(group)) continue;
+    TreeWalks::guarded(this, node, "call_group", [&] { fn(node, state); });
+  }
+}
+
+void SceneTree::call_deferred(std::function<void()> fn) {
+  data_->deferred.push_back({NodeId{}, std::move(fn)});
+}
+
+ServerRegistry& SceneTree::servers() { return data_->servers; }
+
+void SceneTree::set_edit_mode(bool enabled) { data_->edit_mode = enabled; }
+bool SceneTree::is_edit_mode() const { return data_->edit_mode; }
+
+void SceneTree::quit(int exit_code) {
+  data_->quit_requested = true;
+  data_->exit_code = exit_code;
+}
+bool SceneTree::is_quit_requested() const { return data_->quit_requested; }
+int SceneTree::get_exit_code() const { return data_->exit_code; }
+
+void SceneTree::set_error_handler(ErrorHandler handler) { data_->error_handler = std::move(handler); }
+
+}  // namespace arbor

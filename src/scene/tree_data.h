@@ -1,0 +1,73 @@
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <thread>
+#include <unordered_map>
+#include <vector>
+
+#include "arbor/core/node_id.h"
+#include "arbor/core/string_name.h"
+#include "arbor/scene/scene_tree.h"
+#include "arbor/servers/server_registry.h"
+#include "scene/ordered_node_list.h"
+
+namespace arbor::detail {
+
+/// A call queued with call_deferred; `target` (when valid) must still exist when it runs.
+struct DeferredCall {
+  NodeId target;
+  std::function<void()> fn;
+};
+
+/// Everything a SceneTree holds, private to the scene layer.
+struct TreeData {
+  explicit TreeData(SceneTree* tree) : self(tree) {}
+
+  SceneTree* self;
+  SceneViewport* root = nullptr;
+  std::thread::id thread = std::this_thread::get_id();
+
+  OrderedNodeList process_list{ListOrder::PROCESS};
+  OrderedNodeList physics_list{ListOrder::PHYSICS};
+  std::unordered_map<StringName, std::unique_ptr<OrderedNodeList>> groups;
+
+  std::vector<DeferredCall> deferred;
+  std::vector<NodeId> delete_queue;
+  /// Snapshot buffers for walks, one per nesting depth, reused every frame.
+  std::deque<std::vector<Node*>> snapshots;
+  std::size_t snapshot_depth = 0;
+
+  ServerRegistry servers;
+  SceneTree::ErrorHandler error_handler;
+
+  bool paused = false;
+  bool edit_mode = false;
+  bool quit_requested = false;
+  int exit_code = 0;
+  int physics_ticks_per_second = 60;
+  int max_physics_steps_per_frame = 5;
+  double max_frame_delta = 0.25;
+  double time_scale = 1.0;
+  double accumulator = 0.0;
+  double interpolation_fraction = 0.0;
+  double process_delta = 0.0;
+  double physics_delta = 0.0;
+  std::uint64_t physics_frames = 0;
+  std::uint64_t process_frames = 0;
+  int node_count = 0;
+
+  OrderedNodeList& group(const StringName& name) {
+    auto& list = groups[name];
+    if (!list) list = std::make_unique<OrderedNodeList>(ListOrder::TREE);
+    return *list;
+  }
+  [[nodiscard]] const OrderedNodeList* find_group(const StringName& name) const {
+    auto it = groups.find(name);
+    return it == groups.end() ? nullptr : it->second.get();
+  }
+};
+
+}  // namespace arbor::detail

@@ -1,0 +1,706 @@
+#include "scene/tree_walks.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <limits>
+#include <string>
+
+#include "arbor/scene/scene_viewport.h"
+#include "core/instance_registry.h"
+
+namespace arbor::detail {
+namespace {
+
+// Labels handed to appended nodes are this far apart, so long runs of appends at one place
+// rarely exhaust a gap; a global relabel restores even spacing when one is exhausted.
+constexpr std::uint64_t kLabelStep = std::uint64_t(1) << 32;
+
+std::string describe(const Node* node) {
+  return "'" + node->get_name().str() + "' (" + node->get_path().to_string() + ")";
+}
+
+std::uint32_t slot_index(const Node* child) {
+  return TreeWalks::extras_or_null(child->get_parent())->children.begin;
+}
+
+// Splits "Enemy12" into ("Enemy", 12); a name without trailing digits gives (name, 1), so that
+// the first serial tried is 2.
+std::pair<std::string_view, std::uint64_t> split_serial(std::string_view name) {
+  std::size_t digits = 0;
+  while (digits < name.size() && name[name.size() - 1 - digits] >= '0' &&
+         name[name.size() - 1 - digits] <= '9') {
+    ++digits;
+  }
+  if (digits == 0 || digits > 18) return {name, 1};
+  std::uint64_t number = 0;
+  std::from_chars(name.data() + name.size() - digits, name.data() + name.size(), number);
+  return {name.substr(0, name.size() - digits), std::max<std::uint64_t>(number, 1)};
+}
+
+// Keeps every ancestor of a walk's subtree (from `node` up) from losing or moving children, so
+// the chain a walk runs under stays attached while hooks run.
+class AncestorBlock {
+ public:
+  explicit AncestorBlock(Node* node) : node_(node) {
+    for (Node* n = node_; n; n = n->get_parent()) TreeWalks::block(n);
+  }
+  ~AncestorBlock() {
+    for (Node* n = node_; n; n = n->get_parent()) TreeWalks::unblock(n);
+  }
+  AncestorBlock(const AncestorBlock&) = delete;
+  AncestorBlock& operator=(const AncestorBlock&) = delete;
+
+ private:
+  Node* node_;
+};
+
+}  // namespace
+
+WalkState& walk_state() {
+  thread_local WalkState state;
+  return state;
+}
+
+BlockScope::BlockScope(Node* node) : node_(node) { TreeWalks::block(node); }
+BlockScope::~BlockScope() { TreeWalks::unblock(node_); }
+
+// -- access ---------------------------------------------------------------------------------------
+
+int TreeWalks::priority(const Node* node, ListOrder order) {
+  const NodeExtras* extras = node->extras_.get();
+  if (!extras) return 0;
+  switch (order) {
+    case ListOrder::PROCESS: return extras->process_priority;
+    case ListOrder::PHYSICS: return extras->physics_priority;
+    case ListOrder::TREE: return 0;
+  }
+  return 0;
+}
+
+NodeExtras& TreeWalks::extras(Node* node) {
+  if (!node->extras_) node->extras_ = std::make_unique<NodeExtras>();
+  return *node->extras_;
+}
+
+std::span<Node* const> TreeWalks::children(const Node* node) {
+  const NodeExtras* extras = node->extras_.get();
+  if (!extras) return {};
+  return {extras->children.data(), extras->children.size()};
+}
+
+std::uint32_t TreeWalks::child_count(const Node* node) {
+  const NodeExtras* extras = node->extras_.get();
+  return extras ? extras->children.size() : 0;
+}
+
+void TreeWalks::set_flag(Node* node, std::uint16_t flag, bool on) {
+  node->flags_ = static_cast<std::uint16_t>(on ? (node->flags_ | flag) : (node->flags_ & ~flag));
+}
+
+Node* TreeWalks::next_preorder(Node* node, const Node* subtree_root) {
+  if (child_count(node) > 0) return children(node)[0];
+  while (node != subtree_root) {
+    Node* parent = node->parent_;
+    const std::span<Node* const> siblings = children(parent);
+    const std::uint32_t index = node->index_ - slot_index(node);
+    if (index + 1 < siblings.size()) return siblings[index + 1];
+    node = parent;
+  }
+  return nullptr;
+}
+
+// -- structure ------------------------------------------------------------------------------------
+
+void TreeWalks::validate_new_child(const Node* parent, const Node* child) {
+  if (!child) throw Error("add_child: the child is null (parent " + describe(parent) + ")");
+  if (child == parent) {
+    throw Error("add_child: cannot add node " + describe(child) + " as a child of itself");
+  }
+  if (child->parent_) {
+    throw Error("add_child: node " + describe(child) + " already has a parent " +
+                describe(child->parent_) + "; call remove_child first or use reparent()");
+  }
+  if (child->tree_) {
+    throw Error("add_child: node " + describe(child) + " is the root of a SceneTree");
+  }
+  if (child->is_ancestor_of(parent)) {
+    throw Error("add_child: node " + describe(child) + " is an ancestor of " + describe(parent) +
+                "; adding it would make a cycle");
+  }
+  if (has_flag(child, FLAG_QUEUED | FLAG_FREEING)) {
+    throw Error("add_child: node " + describe(child) +
+                " is queued for deletion; a freed node cannot be added again");
+  }
+  if (has_flag(parent, FLAG_FREEING)) {
+    throw Error("add_child: parent " + describe(parent) + " is being freed");
+  }
+}
+
+void TreeWalks::check_not_walking(const Node* parent, const char* operation, const Node* child) {
+  if (!walking_children(parent)) return;
+  throw Error(std::string(operation) + ": parent " + describe(parent) +
+              " is busy: a tree walk is visiting its children, so " + describe(child) +
+              " cannot be removed or moved now; use call_deferred() or queue_free() instead");
+}
+
+Node* TreeWalks::child_by_name(const Node* parent, const StringName& name) {
+  const NodeExtras* extras = parent->extras_.get();
+  if (!extras || name.is_empty()) return nullptr;
+  if (extras->name_index) {
+    auto it = extras->name_index->by_name.find(name);
+    return it == extras->name_index->by_name.end() ? nullptr : it->second;
+  }
+  for (Node* child : children(parent)) {
+    if (child->name_ == name) return child;
+  }
+  return nullptr;
+}
+
+StringName TreeWalks::unique_child_name(Node* parent, const Node* child, StringName desired) {
+  if (desired.is_empty()) desired = child->get_class_info().name;
+  const Node* existing = child_by_name(parent, desired);
+  if (!existing || existing == child) return desired;
+
+  // Godot's readable serial names: strip the trailing number and count up from it.
+  const auto [base_text, number] = split_serial(desired.view());
+  NameIndex* index = parent->extras_->name_index.get();
+  std::uint32_t* hint = index ? &index->serial[StringName(base_text)] : nullptr;
+  std::uint64_t candidate = number + 1;
+  const bool contiguous = hint && candidate <= std::uint64_t(*hint) + 1;
+  if (hint && candidate <= *hint) candidate = std::uint64_t(*hint) + 1;
+
+  std::string text(base_text);
+  for (;; ++candidate) {
+    text.resize(base_text.size());
+    text += std::to_string(candidate);
+    StringName name(text);
+    const Node* taken = child_by_name(parent, name);
+    if (!taken || taken == child) {
+      if (contiguous && candidate <= std::numeric_limits<std::uint32_t>::max()) {
+        *hint = static_cast<std::uint32_t>(candidate);
+      }
+      return name;
+    }
+  }
+}
+
+namespace {
+
+// A child's name leaves `parent` (removed or renamed): drop it from the index and lower the
+// serial hint that claimed it taken.
+void forget_child_name(NodeExtras& extras, const Node* child, const StringName& name) {
+  NameIndex* index = extras.name_index.get();
+  if (!index) return;
+  auto it = index->by_name.find(name);
+  if (it != index->by_name.end() && it->second == child) index->by_name.erase(it);
+  const auto [base, number] = split_serial(name.view());
+  if (number < 2 || base.size() == name.length()) return;
+  auto hint = index->serial.find(StringName(base));
+  if (hint != index->serial.end() && hint->second >= number) {
+    hint->second = static_cast<std::uint32_t>(number - 1);
+  }
+}
+
+void reindex(ChildList& list, std::uint32_t from) {
+  for (std::uint32_t slot = from; slot < list.slots.size(); ++slot) {
+    TreeWalks::set_index(list.slots[slot], slot);
+  }
+}
+
+}  // namespace
+
+void TreeWalks::set_index(Node* node, std::uint32_t slot) { node->index_ = slot; }
+
+void TreeWalks::rename_child(Node* parent, Node* child, const StringName& name) {
+  NodeExtras& extras = *parent->extras_;
+  forget_child_name(extras, child, child->name_);
+  child->name_ = name;
+  if (extras.name_index) extras.name_index->by_name[name] = child;
+}
+
+void TreeWalks::attach(Node* parent, Node* child, int position) {
+  NodeExtras& extras = TreeWalks::extras(parent);
+  ChildList& list = extras.children;
+  child->name_ = unique_child_name(parent, child, child->name_);
+  const std::uint32_t count = list.size();
+  const std::uint32_t at = position < 0 ? count : std::min<std::uint32_t>(std::uint32_t(position), count);
+  if (at == 0 && list.begin > 0) {
+    list.slots[--list.begin] = child;
+    child->index_ = list.begin;
+  } else {
+    list.slots.insert(list.slots.begin() + std::ptrdiff_t(list.begin + at), child);
+    reindex(list, list.begin + at);
+  }
+  child->parent_ = parent;
+  if (extras.name_index) {
+    extras.name_index->by_name[child->name_] = child;
+  } else if (list.size() > kIndexThreshold) {
+    extras.name_index = std::make_unique<NameIndex>();
+    for (Node* sibling : children(parent)) extras.name_index->by_name[sibling->name_] = sibling;
+  }
+}
+
+void TreeWalks::detach(Node* parent, Node* child) {
+  NodeExtras& extras = *parent->extras_;
+  ChildList& list = extras.children;
+  const std::uint32_t slot = child->index_;
+  const std::uint32_t first = list.begin;
+  const std::uint32_t last = std::uint32_t(list.slots.size()) - 1;
+  if (slot == last) {
+    list.slots.pop_back();
+  } else if (slot - first <= last - slot) {
+    // Closer to the front: shift the front part right and grow the gap (O(1) for the first).
+    for (std::uint32_t s = slot; s > first; --s) {
+      list.slots[s] = list.slots[s - 1];
+      list.slots[s]->index_ = s;
+    }
+    list.slots[first] = nullptr;
+    ++list.begin;
+  } else {
+    list.slots.erase(list.slots.begin() + slot);
+    reindex(list, slot);
+  }
+  if (list.size() == 0) {
+    list.slots.clear();
+    list.begin = 0;
+  } else if (list.begin > 16 && list.begin > list.size()) {
+    list.slots.erase(list.slots.begin(), list.slots.begin() + list.begin);
+    list.begin = 0;
+    reindex(list, 0);
+  }
+  forget_child_name(extras, child, child->name_);
+  child->parent_ = nullptr;
+  child->index_ = 0;
+}
+
+void TreeWalks::move(Node* parent, Node* child, std::uint32_t to_index) {
+  ChildList& list = parent->extras_->children;
+  const std::uint32_t from = child->index_;
+  const std::uint32_t to = list.begin + to_index;
+  auto slots = list.slots.begin();
+  if (from < to) {
+    std::rotate(slots + from, slots + from + 1, slots + to + 1);
+  } else {
+    std::rotate(slots + to, slots + from, slots + from + 1);
+  }
+  for (std::uint32_t s = std::min(from, to); s <= std::max(from, to); ++s) list.slots[s]->index_ = s;
+}
+
+namespace {
+StringName unique_key(const StringName& name) { return StringName("%" + name.str()); }
+}  // namespace
+
+void TreeWalks::check_unique_name_free(const Node* node, const Node* owner, const StringName& name) {
+  if (!owner || !owner->extras_) return;
+  const auto& names = owner->extras_->unique_names;
+  auto it = names.find(unique_key(name));
+  if (it != names.end() && it->second != node) {
+    throw Error("unique name %" + name.str() + " is already used by " + describe(it->second) +
+                " in the scene owned by " + describe(owner) + "; cannot give it to " +
+                describe(node));
+  }
+}
+
+void TreeWalks::release_unique_name(Node* node) {
+  if (!has_flag(node, FLAG_UNIQUE_NAME) || !node->owner_ || !node->owner_->extras_) return;
+  auto& names = node->owner_->extras_->unique_names;
+  auto it = names.find(unique_key(node->name_));
+  if (it != names.end() && it->second == node) names.erase(it);
+}
+
+void TreeWalks::acquire_unique_name(Node* node) {
+  if (!has_flag(node, FLAG_UNIQUE_NAME) || !node->owner_) return;
+  extras(node->owner_).unique_names[unique_key(node->name_)] = node;
+}
+
+void TreeWalks::clear_owners_outside(Node* subtree_root) {
+  for_each_preorder(subtree_root, [subtree_root](Node* node) {
+    Node* owner = node->owner_;
+    if (owner && owner != subtree_root && !subtree_root->is_ancestor_of(owner)) {
+      release_unique_name(node);
+      node->owner_ = nullptr;
+    }
+  });
+}
+
+// -- process modes --------------------------------------------------------------------------------
+
+ProcessMode TreeWalks::effective_mode(const Node* node) {
+  return static_cast<ProcessMode>((node->modes_ >> 3) & 7);
+}
+
+bool TreeWalks::mode_allows(const Node* node, bool paused) {
+  switch (effective_mode(node)) {
+    case ProcessMode::ALWAYS: return true;
+    case ProcessMode::DISABLED: return false;
+    case ProcessMode::WHEN_PAUSED: return paused;
+    default: return !paused;
+  }
+}
+
+namespace {
+void set_effective(Node* node, ProcessMode mode, std::uint8_t& modes) {
+  (void)node;
+  modes = static_cast<std::uint8_t>((modes & 7) | (std::uint8_t(mode) << 3));
+}
+}  // namespace
+
+void TreeWalks::resolve_process_modes(Node* subtree_root, bool notify_changes) {
+  const bool paused = subtree_root->tree_ && data(subtree_root->tree_).paused;
+  auto resolve = [&](Node* node) {
+    const auto own = static_cast<ProcessMode>(node->modes_ & 7);
+    ProcessMode mode = own;
+    if (own == ProcessMode::INHERIT) {
+      mode = (node->parent_ && node->parent_->tree_) ? effective_mode(node->parent_)
+                                                       : ProcessMode::PAUSABLE;
+    }
+    const bool could = mode_allows(node, paused);
+    const bool was_enabled = effective_mode(node) != ProcessMode::DISABLED;
+    set_effective(node, mode, node->modes_);
+    if (!notify_changes) return;
+    const bool can = mode_allows(node, paused);
+    if (could != can) notify(node, can ? NOTIFICATION_UNPAUSED : NOTIFICATION_PAUSED);
+    const bool enabled = mode != ProcessMode::DISABLED;
+    if (was_enabled != enabled) notify(node, enabled ? NOTIFICATION_ENABLED : NOTIFICATION_DISABLED);
+  };
+  resolve(subtree_root);
+  // Descendants that inherit follow; a node with its own mode shields its subtree.
+  for (Node* node = next_preorder(subtree_root, subtree_root); node;) {
+    if (static_cast<ProcessMode>(node->modes_ & 7) != ProcessMode::INHERIT) {
+      // Skip this node's subtree.
+      Node* next = nullptr;
+      for (Node* n = node; n != subtree_root; n = n->parent_) {
+        const std::span<Node* const> siblings = children(n->parent_);
+        const std::uint32_t index = n->index_ - slot_index(n);
+        if (index + 1 < siblings.size()) {
+          next = siblings[index + 1];
+          break;
+        }
+      }
+      node = next;
+      continue;
+    }
+    resolve(node);
+    node = next_preorder(node, subtree_root);
+  }
+}
+
+void TreeWalks::propagate_pause(Node* root, bool paused) {
+  for_each_preorder(root, [paused](Node* node) {
+    const bool before = mode_allows(node, !paused);
+    const bool after = mode_allows(node, paused);
+    if (before != after) notify(node, after ? NOTIFICATION_UNPAUSED : NOTIFICATION_PAUSED);
+  });
+}
+
+// -- order labels and lists -----------------------------------------------------------------------
+
+void TreeWalks::relabel_all(Node* root) {
+  std::uint64_t count = 0;
+  for_each_preorder(root, [&count](Node*) { ++count; });
+  const std::uint64_t spacing = std::numeric_limits<std::uint64_t>::max() / (count + 1);
+  std::uint64_t label = 0;
+  for_each_preorder(root, [&](Node* node) {
+    node->order_ = label;
+    label += spacing;
+  });
+}
+
+void TreeWalks::assign_labels(Node* subtree_root) {
+  Node* parent = subtree_root->parent_;
+  const std::span<Node* const> siblings = children(parent);
+  const std::uint32_t index = subtree_root->index_ - slot_index(subtree_root);
+  std::uint64_t lo = parent->order_;
+  if (index > 0) {
+    const Node* before = siblings[index - 1];
+    while (child_count(before) > 0) before = children(before).back();
+    lo = before->order_;
+  }
+  std::uint64_t hi = std::numeric_limits<std::uint64_t>::max();
+  for (const Node* node = subtree_root; node->parent_; node = node->parent_) {
+    const std::span<Node* const> around = children(node->parent_);
+    const std::uint32_t at = node->index_ - slot_index(node);
+    if (at + 1 < around.size()) {
+      hi = around[at + 1]->order_;
+      break;
+    }
+  }
+  std::uint64_t count = 0;
+  for_each_preorder(subtree_root, [&count](Node*) { ++count; });
+  if (hi <= lo || hi - lo - 1 < count) {
+    Node* top = subtree_root;
+    while (top->parent_) top = top->parent_;
+    relabel_all(top);
+    return;
+  }
+  const std::uint64_t step = std::min((hi - lo - 1) / (count + 1), kLabelStep);
+  std::uint64_t label = lo;
+  for_each_preorder(subtree_root, [&](Node* node) {
+    label += std::max<std::uint64_t>(step, 1);
+    node->order_ = label;
+  });
+}
+
+void TreeWalks::list_subtree(Node* subtree_root, bool insert) {
+  TreeData& tree = data(subtree_root->tree_);
+  for_each_preorder(subtree_root, [&](Node* node) {
+    auto apply = [&](OrderedNodeList& list) { insert ? list.insert(node) : (void)list.erase(node); };
+    if (has_flag(node, FLAG_PROCESS_ON)) apply(tree.process_list);
+    if (has_flag(node, FLAG_PHYSICS_ON)) apply(tree.physics_list);
+    if (const NodeExtras* extras = node->extras_.get()) {
+      for (const GroupMembership& group : extras->groups) apply(tree.group(group.name));
+    }
+  });
+}
+
+void TreeWalks::update_list_membership(Node* node, std::uint16_t on_flag, bool enabled) {
+  const bool was = has_flag(node, on_flag);
+  set_flag(node, on_flag, enabled);
+  if (!node->tree_ || was == enabled) return;
+  TreeData& tree = data(node->tree_);
+  OrderedNodeList* list = on_flag == FLAG_PROCESS_ON   ? &tree.process_list
+                          : on_flag == FLAG_PHYSICS_ON ? &tree.physics_list
+                                                       : nullptr;
+  if (!list) return;
+  enabled ? list->insert(node) : (void)list->erase(node);
+}
+
+// -- lifecycle ------------------------------------------------------------------------------------
+
+namespace {
+
+constexpr struct {
+  std::uint16_t on, set;
+  std::uint32_t callback;
+} kCallbackFlags[] = {
+    {FLAG_PROCESS_ON, FLAG_PROCESS_SET, CALLBACK_PROCESS},
+    {FLAG_PHYSICS_ON, FLAG_PHYSICS_SET, CALLBACK_PHYSICS_PROCESS},
+    {FLAG_INPUT_ON, FLAG_INPUT_SET, CALLBACK_INPUT},
+    {FLAG_UNHANDLED_ON, FLAG_UNHANDLED_SET, CALLBACK_UNHANDLED_INPUT},
+};
+
+}  // namespace
+
+void TreeWalks::bind_node(TreeData& tree, Node* node) {
+  node->tree_ = tree.self;
+  set_flag(node, FLAG_IN_TREE, true);
+  const std::uint32_t callbacks = node->get_class_info().callbacks;
+  for (const auto& entry : kCallbackFlags) {
+    if (!has_flag(node, entry.set)) set_flag(node, entry.on, (callbacks & entry.callback) != 0);
+  }
+  set_flag(node, FLAG_NOTIFY_FRAMES, (callbacks & CALLBACK_NOTIFICATION) != 0);
+  const auto own = static_cast<ProcessMode>(node->modes_ & 7);
+  set_effective(node,
+                own != ProcessMode::INHERIT ? own
+                : node->parent_             ? effective_mode(node->parent_)
+                                            : ProcessMode::PAUSABLE,
+                node->modes_);
+  if (has_flag(node, FLAG_PROCESS_ON)) tree.process_list.insert(node);
+  if (has_flag(node, FLAG_PHYSICS_ON)) tree.physics_list.insert(node);
+  if (const NodeExtras* extras = node->extras_.get()) {
+    for (const GroupMembership& group : extras->groups) tree.group(group.name).insert(node);
+  }
+  ++tree.node_count;
+}
+
+void TreeWalks::unbind_node(TreeData& tree, Node* node) {
+  if (!has_flag(node, FLAG_IN_TREE)) return;
+  if (has_flag(node, FLAG_PROCESS_ON)) tree.process_list.erase(node);
+  if (has_flag(node, FLAG_PHYSICS_ON)) tree.physics_list.erase(node);
+  if (const NodeExtras* extras = node->extras_.get()) {
+    for (const GroupMembership& group : extras->groups) tree.group(group.name).erase(node);
+  }
+  node->tree_ = nullptr;
+  set_flag(node, FLAG_IN_TREE | FLAG_READY_NOTIFIED | FLAG_ENTER_NOTIFIED, false);
+  --tree.node_count;
+}
+
+void TreeWalks::enter_walk(SceneTree* tree, Node* node) {
+  if (node->tree_ != tree) return;  // removed by an earlier hook
+  if (!has_flag(node, FLAG_ENTER_NOTIFIED)) {
+    set_flag(node, FLAG_ENTER_NOTIFIED, true);
+    notify(node, NOTIFICATION_ENTER_TREE);
+    guarded(tree, node, "_enter_tree", [node] { node->_enter_tree(); });
+    emit(tree, node, node->tree_entered, "signal tree_entered");
+    emit(tree, node, tree->node_added, "signal node_added", node);
+    if (Node* parent = node->parent_) {
+      emit(tree, parent, parent->child_entered_tree, "signal child_entered_tree", node);
+    }
+  }
+  BlockScope block(node);
+  for (std::uint32_t i = 0; i < child_count(node); ++i) enter_walk(tree, children(node)[i]);
+}
+
+void TreeWalks::ready_walk(SceneTree* tree, Node* node) {
+  if (node->tree_ != tree) return;
+  set_flag(node, FLAG_READY_NOTIFIED, true);
+  {
+    BlockScope block(node);
+    for (std::uint32_t i = 0; i < child_count(node); ++i) {
+      Node* child = children(node)[i];
+      if (!has_flag(child, FLAG_READY_NOTIFIED)) ready_walk(tree, child);
+    }
+  }
+  notify(node, NOTIFICATION_POST_ENTER_TREE);
+  if (has_flag(node, FLAG_NEEDS_READY)) {
+    set_flag(node, FLAG_NEEDS_READY, false);
+    guarded(tree, node, "_ready", [node] { node->_ready(); });
+    notify(node, NOTIFICATION_READY);
+    emit(tree, node, node->ready, "signal ready");
+  }
+}
+
+void TreeWalks::exit_walk(SceneTree* tree, Node* node) {
+  {
+    BlockScope block(node);
+    for (std::uint32_t i = child_count(node); i-- > 0;) {
+      if (i < child_count(node)) exit_walk(tree, children(node)[i]);
+    }
+  }
+  if (!has_flag(node, FLAG_ENTER_NOTIFIED)) return;
+  set_flag(node, FLAG_ENTER_NOTIFIED, false);
+  guarded(tree, node, "_exit_tree", [node] { node->_exit_tree(); });
+  emit(tree, node, node->tree_exiting, "signal tree_exiting");
+  notify(node, NOTIFICATION_EXIT_TREE);
+  emit(tree, node, tree->node_removed, "signal node_removed", node);
+  if (Node* parent = node->parent_) {
+    emit(tree, parent, parent->child_exiting_tree, "signal child_exiting_tree", node);
+  }
+}
+
+void TreeWalks::enter_tree(Node* child) {
+  SceneTree* tree = child->parent_->tree_;
+  TreeData& state = data(tree);
+  assign_labels(child);
+  for_each_preorder(child, [&state](Node* node) { bind_node(state, node); });
+  AncestorBlock block(child->parent_);
+  enter_walk(tree, child);
+  if (has_flag(child->parent_, FLAG_READY_NOTIFIED)) ready_walk(tree, child);
+}
+
+void TreeWalks::enter_root(SceneTree* tree, Node* root) {
+  root->order_ = 0;
+  bind_node(data(tree), root);
+  enter_walk(tree, root);
+  ready_walk(tree, root);
+}
+
+void TreeWalks::exit_tree(Node* child) {
+  SceneTree* tree = child->tree_;
+  {
+    AncestorBlock block(child->parent_);
+    exit_walk(tree, child);
+  }
+  unbind_subtree(child);
+}
+
+void TreeWalks::unbind_subtree(Node* subtree_root) {
+  if (!subtree_root->tree_) return;
+  TreeData& state = data(subtree_root->tree_);
+  for_each_preorder(subtree_root, [&state](Node* node) { unbind_node(state, node); });
+}
+
+void TreeWalks::after_exit_walk(SceneTree* tree, Node* node) {
+  {
+    BlockScope block(node);
+    for (std::uint32_t i = 0; i < child_count(node); ++i) after_exit_walk(tree, children(node)[i]);
+  }
+  emit(tree, node, node->tree_exited, "signal tree_exited");
+}
+
+void TreeWalks::predelete_walk(Node* node) {
+  notify(node, NOTIFICATION_PREDELETE);
+  for (std::uint32_t i = child_count(node); i-- > 0;) {
+    if (i < child_count(node)) predelete_walk(children(node)[i]);
+  }
+}
+
+void TreeWalks::destroy(Node* node) {
+  set_flag(node, FLAG_FREEING, true);
+  predelete_walk(node);
+  delete node;
+}
+
+// -- callbacks ------------------------------------------------------------------------------------
+
+void TreeWalks::notify(Node* node, int what) {
+  guarded(node->tree_, node, "_notification", [node, what] { node->_notification(what); });
+}
+
+void TreeWalks::report_error(SceneTree* tree, NodeId node_id, const char* callback,
+                             std::exception_ptr error) {
+  CallbackError report;
+  report.node = node_id;
+  report.callback = callback;
+  try {
+    std::rethrow_exception(error);
+  } catch (const std::exception& e) {
+    report.message = e.what();
+  } catch (...) {
+    report.message = "unknown exception";
+  }
+  if (auto* node = static_cast<Node*>(find_instance(node_id))) {
+    if (!has_flag(node, FLAG_FREEING)) report.node_path = node->get_path().to_string();
+  }
+  try {
+    if (tree && data(tree).error_handler) {
+      data(tree).error_handler(report);
+      return;
+    }
+  } catch (...) {
+    std::fprintf(stderr, "arbor: the error handler threw while reporting an error\n");
+  }
+  std::fprintf(stderr, "arbor: %s%s%s threw: %s\n", report.callback.c_str(),
+               report.node_path.empty() ? "" : " of ", report.node_path.c_str(),
+               report.message.c_str());
+}
+
+// -- frame ----------------------------------------------------------------------------------------
+
+void TreeWalks::run_process_callback(Node* node, bool physics, double delta) {
+  if (physics) {
+    node->_physics_process(delta);
+    if (has_flag(node, FLAG_NOTIFY_FRAMES)) node->_notification(NOTIFICATION_PHYSICS_PROCESS);
+  } else {
+    node->_process(delta);
+    if (has_flag(node, FLAG_NOTIFY_FRAMES)) node->_notification(NOTIFICATION_PROCESS);
+  }
+}
+
+void TreeWalks::run_list(TreeData& tree, OrderedNodeList& list, bool physics, double delta) {
+  if (list.empty()) return;
+  SnapshotScope snapshot(tree);
+  list.copy_to(snapshot.nodes());
+  WalkScope walk;
+  const WalkState& state = walk_state();
+  const std::uint16_t on_flag = physics ? FLAG_PHYSICS_ON : FLAG_PROCESS_ON;
+  const char* callback = physics ? "_physics_process" : "_process";
+  for (Node* node : snapshot.nodes()) {
+    if (!state.freed.empty() && state.freed.contains(node)) continue;
+    if (node->tree_ != tree.self) continue;
+    if ((node->flags_ & (on_flag | FLAG_QUEUED)) != on_flag) continue;
+    if (!mode_allows(node, tree.paused)) continue;
+    if (tree.edit_mode && !node->is_tool()) continue;
+    guarded(tree.self, node, callback, [&] { run_process_callback(node, physics, delta); });
+  }
+}
+
+void TreeWalks::flush_deferred(TreeData& tree) {
+  while (!tree.deferred.empty() || !tree.delete_queue.empty()) {
+    for (std::size_t i = 0; i < tree.deferred.size(); ++i) {
+      DeferredCall call = std::move(tree.deferred[i]);
+      if (call.target.is_valid() && !find_instance(call.target)) continue;
+      guarded(tree.self, static_cast<Node*>(find_instance(call.target)), "call_deferred", call.fn);
+    }
+    tree.deferred.clear();
+    for (std::size_t i = 0; i < tree.delete_queue.size(); ++i) {
+      if (auto* node = static_cast<Node*>(find_instance(tree.delete_queue[i]))) {
+        guarded(tree.self, node, "queue_free", [node] { node->free(); });
+      }
+    }
+    tree.delete_queue.clear();
+  }
+}
+
+}  // namespace arbor::detail

@@ -1,0 +1,167 @@
+#pragma once
+
+#include <cstdint>
+#include <exception>
+#include <span>
+#include <unordered_set>
+#include <vector>
+
+#include "arbor/scene/node.h"
+#include "arbor/scene/scene_tree.h"
+#include "scene/node_extras.h"
+#include "scene/ordered_node_list.h"
+#include "scene/tree_data.h"
+
+namespace arbor::detail {
+
+/// Per-thread state of the walks in progress (process lists, groups): the nodes freed while a
+/// walk runs, so that snapshots never touch freed memory.
+struct WalkState {
+  int depth = 0;
+  std::unordered_set<const Node*> freed;
+};
+WalkState& walk_state();
+
+/// Marks a walk in progress on this thread; the freed set is cleared when the outermost ends.
+class WalkScope {
+ public:
+  WalkScope() { ++walk_state().depth; }
+  ~WalkScope() {
+    WalkState& state = walk_state();
+    if (--state.depth == 0) state.freed.clear();
+  }
+  WalkScope(const WalkScope&) = delete;
+  WalkScope& operator=(const WalkScope&) = delete;
+};
+
+/// A reusable snapshot buffer for one walk over `tree`, taken from the tree's pool by depth.
+class SnapshotScope {
+ public:
+  explicit SnapshotScope(TreeData& tree) : tree_(tree) {
+    if (tree.snapshot_depth == tree.snapshots.size()) tree.snapshots.emplace_back();
+    nodes_ = &tree.snapshots[tree.snapshot_depth++];
+  }
+  ~SnapshotScope() { --tree_.snapshot_depth; }
+  SnapshotScope(const SnapshotScope&) = delete;
+  SnapshotScope& operator=(const SnapshotScope&) = delete;
+  std::vector<Node*>& nodes() { return *nodes_; }
+
+ private:
+  TreeData& tree_;
+  std::vector<Node*>* nodes_;
+};
+
+/// Keeps a node's children from being removed or moved while a walk visits them.
+class BlockScope {
+ public:
+  explicit BlockScope(Node* node);
+  ~BlockScope();
+  BlockScope(const BlockScope&) = delete;
+  BlockScope& operator=(const BlockScope&) = delete;
+
+ private:
+  Node* node_;
+};
+
+/// The scene layer's internal operations on nodes and trees (the one friend of Node and
+/// SceneTree). Structure changes, the enter/ready/exit walks, order labels, list membership and
+/// guarded user callbacks all live here, so Node's public methods stay thin.
+struct TreeWalks {
+  // -- access ------------------------------------------------------------------------------------
+  static std::uint64_t order(const Node* node) { return node->order_; }
+  static int priority(const Node* node, ListOrder order);
+  static NodeExtras& extras(Node* node);
+  static NodeExtras* extras_or_null(const Node* node) { return node->extras_.get(); }
+  static TreeData& data(SceneTree* tree) { return *tree->data_; }
+  static std::span<Node* const> children(const Node* node);
+  static std::uint32_t child_count(const Node* node);
+  static bool has_flag(const Node* node, std::uint16_t flag) { return (node->flags_ & flag) != 0; }
+  static void set_flag(Node* node, std::uint16_t flag, bool on);
+  static bool walking_children(const Node* node) { return node->blocked_ > 0; }
+  static void block(Node* node) { ++node->blocked_; }
+  static void unblock(Node* node) { --node->blocked_; }
+
+  // -- structure ---------------------------------------------------------------------------------
+  static void validate_new_child(const Node* parent, const Node* child);
+  /// Inserts `child` at `position` (child-list index; -1 appends) with a unique sibling name.
+  static void attach(Node* parent, Node* child, int position);
+  /// Removes `child` from `parent`'s child list (no callbacks).
+  static void detach(Node* parent, Node* child);
+  static void move(Node* parent, Node* child, std::uint32_t to_index);
+  static void set_index(Node* node, std::uint32_t slot);
+  /// Renames a child in place, keeping the parent's name index current.
+  static void rename_child(Node* parent, Node* child, const StringName& name);
+  /// A name for `child` that no other child of `parent` has (Godot's readable serial names).
+  static StringName unique_child_name(Node* parent, const Node* child, StringName desired);
+  static Node* child_by_name(const Node* parent, const StringName& name);
+  static void clear_owners_outside(Node* subtree_root);
+  static void release_unique_name(Node* node);
+  static void acquire_unique_name(Node* node);
+  static void check_unique_name_free(const Node* node, const Node* owner, const StringName& name);
+  /// Throws arbor::Error when a walk is visiting `parent`'s children.
+  static void check_not_walking(const Node* parent, const char* operation, const Node* child);
+
+  // -- lifecycle ---------------------------------------------------------------------------------
+  /// Binds `child`'s subtree to its parent's tree, then runs _enter_tree top-down and, when the
+  /// parent is ready, _ready bottom-up.
+  static void enter_tree(Node* child);
+  /// Runs _exit_tree bottom-up on `child`'s subtree, then unbinds it from the tree.
+  static void exit_tree(Node* child);
+  /// Emits tree_exited bottom-up on a subtree that just left `tree`.
+  static void after_exit_walk(SceneTree* tree, Node* node);
+  static void bind_node(TreeData& tree, Node* node);
+  static void unbind_node(TreeData& tree, Node* node);
+  /// Unbinds a subtree without callbacks.
+  static void unbind_subtree(Node* subtree_root);
+  static void enter_walk(SceneTree* tree, Node* node);
+  static void ready_walk(SceneTree* tree, Node* node);
+  static void exit_walk(SceneTree* tree, Node* node);
+  /// Sends NOTIFICATION_PREDELETE to a subtree about to be destroyed.
+  static void predelete_walk(Node* node);
+  static void enter_root(SceneTree* tree, Node* root);
+  /// Frees a subtree whose root has no parent: predelete notifications, then destruction.
+  static void destroy(Node* node);
+
+  // -- order labels and list membership ----------------------------------------------------------
+  static void assign_labels(Node* subtree_root);
+  static void relabel_all(Node* root);
+  static void list_subtree(Node* subtree_root, bool insert);
+  static void update_list_membership(Node* node, std::uint16_t on_flag, bool enabled);
+  static void resolve_process_modes(Node* subtree_root, bool notify);
+  static ProcessMode effective_mode(const Node* node);
+  static bool mode_allows(const Node* node, bool paused);
+
+  // -- callbacks ---------------------------------------------------------------------------------
+  static void notify(Node* node, int what);
+  template <class F>
+  static void guarded(SceneTree* tree, const Node* node, const char* callback, F&& fn) {
+    const NodeId id = node ? node->id_ : NodeId{};
+    try {
+      fn();
+    } catch (...) {
+      report_error(tree, id, callback, std::current_exception());
+    }
+  }
+  template <class... Args>
+  static void emit(SceneTree* tree, const Node* node, Signal<Args...>& signal, const char* name,
+                   Args... args) {
+    signal.emit_through([&](auto&& call) { guarded(tree, node, name, call); }, args...);
+  }
+  static void report_error(SceneTree* tree, NodeId node, const char* callback,
+                           std::exception_ptr error);
+
+  // -- frame -------------------------------------------------------------------------------------
+  static void run_list(TreeData& tree, OrderedNodeList& list, bool physics, double delta);
+  static void run_process_callback(Node* node, bool physics, double delta);
+  static void flush_deferred(TreeData& tree);
+  static void propagate_pause(Node* root, bool paused);
+
+  // -- iteration helpers (no callbacks) ----------------------------------------------------------
+  static Node* next_preorder(Node* node, const Node* subtree_root);
+  template <class F>
+  static void for_each_preorder(Node* subtree_root, F&& fn) {
+    for (Node* node = subtree_root; node; node = next_preorder(node, subtree_root)) fn(node);
+  }
+};
+
+}  // namespace arbor::detail
