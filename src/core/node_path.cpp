@@ -1,5 +1,7 @@
 #include "arbor/core/node_path.h"
 
+#include <ostream>
+
 #include "arbor/core/error.h"
 
 namespace arbor {
@@ -109,5 +111,7 @@ bool operator==(const NodePath& a, const NodePath& b) {
   return a.data_->hash == b.data_->hash && a.data_->absolute == b.data_->absolute &&
          a.data_->names == b.data_->names && a.data_->subnames == b.data_->subnames;
 }
+
+std::ostream& operator<<(std::ostream& out, const NodePath& path) { return out << path.to_string(); }
 
 }  // namespace arbor

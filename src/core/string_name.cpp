@@ -5,6 +5,7 @@
 #include <cstring>
 #include <mutex>
 #include <new>
+#include <ostream>
 #include <unordered_set>
 
 namespace arbor {
@@ -90,5 +91,7 @@ StringName StringName::find(std::string_view text) {
 }
 
 std::size_t StringName::hash_text(std::string_view text) { return text.empty() ? 0 : fnv1a(text); }
+
+std::ostream& operator<<(std::ostream& out, const StringName& name) { return out << name.view(); }
 
 }  // namespace arbor

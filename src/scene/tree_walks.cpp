@@ -167,8 +167,9 @@ StringName TreeWalks::unique_child_name(Node* parent, const Node* child, StringN
   NameIndex* index = parent->extras_->name_index.get();
   std::uint32_t* hint = index ? &index->serial[StringName(base_text)] : nullptr;
   std::uint64_t candidate = number + 1;
-  const bool contiguous = hint && candidate <= std::uint64_t(*hint) + 1;
-  if (hint && candidate <= *hint) candidate = std::uint64_t(*hint) + 1;
+  const std::uint64_t known = hint ? std::max<std::uint64_t>(*hint, 1) : 1;
+  const bool contiguous = hint && candidate <= known + 1;
+  if (hint && candidate <= known) candidate = known + 1;
 
   std::string text(base_text);
   for (;; ++candidate) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <iosfwd>
 #include <memory>
 #include <span>
 #include <string>
@@ -51,6 +52,9 @@ class NodePath {
   void finish(std::vector<StringName> names, std::vector<StringName> subnames, bool absolute);
   std::shared_ptr<const Data> data_;
 };
+
+/// Writes the path as text.
+std::ostream& operator<<(std::ostream& out, const NodePath& path);
 
 }  // namespace arbor
 

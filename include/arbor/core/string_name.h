@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <string>
 #include <string_view>
 
@@ -44,6 +45,7 @@ class StringName {
   friend bool operator==(const StringName& a, const StringName& b) { return a.entry_ == b.entry_; }
   friend bool operator==(const StringName& a, std::string_view b) { return a.view() == b; }
   friend bool operator==(const StringName& a, const char* b) { return a.view() == b; }
+  friend bool operator==(const StringName& a, const std::string& b) { return a.view() == b; }
   /// Orders by text, for sorted output; use == and hash() for lookups.
   friend bool operator<(const StringName& a, const StringName& b) { return a.view() < b.view(); }
 
@@ -51,6 +53,9 @@ class StringName {
   explicit StringName(const detail::StringNameEntry* entry) : entry_(entry) {}
   const detail::StringNameEntry* entry_ = nullptr;
 };
+
+/// Writes the text.
+std::ostream& operator<<(std::ostream& out, const StringName& name);
 
 }  // namespace arbor
 
