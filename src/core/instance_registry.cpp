@@ -65,7 +65,8 @@ class Registry {
     const std::uint32_t chunk = index >> kChunkBits;
     if (!chunks_[chunk].load(std::memory_order_relaxed)) {
       auto* slots = new std::atomic<std::uint64_t>[kChunkSize];
-      for (std::uint32_t i = 0; i < kChunkSize; ++i) slots[i].store(pack(1, nullptr), std::memory_order_relaxed);
+      for (std::uint32_t i = 0; i < kChunkSize; ++i)
+        slots[i].store(pack(1, nullptr), std::memory_order_relaxed);
       chunks_[chunk].store(slots, std::memory_order_release);
     }
     return index;

@@ -101,7 +101,10 @@ std::string NodePath::to_string() const {
   if (!data_) return {};
   std::string out = data_->absolute ? "/" : "";
   out += get_concatenated_names();
-  if (!data_->subnames.empty()) out += ":" + get_concatenated_subnames();
+  if (!data_->subnames.empty()) {
+    out += ':';
+    out += get_concatenated_subnames();
+  }
   return out;
 }
 
@@ -112,6 +115,8 @@ bool operator==(const NodePath& a, const NodePath& b) {
          a.data_->names == b.data_->names && a.data_->subnames == b.data_->subnames;
 }
 
-std::ostream& operator<<(std::ostream& out, const NodePath& path) { return out << path.to_string(); }
+std::ostream& operator<<(std::ostream& out, const NodePath& path) {
+  return out << path.to_string();
+}
 
 }  // namespace arbor

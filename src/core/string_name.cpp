@@ -32,7 +32,9 @@ struct EntryEqual {
   static std::string_view view(const detail::StringNameEntry* e) { return {e->text, e->length}; }
   static std::string_view view(std::string_view text) { return text; }
   template <class A, class B>
-  bool operator()(const A& a, const B& b) const { return view(a) == view(b); }
+  bool operator()(const A& a, const B& b) const {
+    return view(a) == view(b);
+  }
 };
 
 // The interning table, sharded by hash so that threads interning different names rarely contend.
@@ -84,7 +86,8 @@ InternTable& table() {
 
 }  // namespace
 
-StringName::StringName(std::string_view text) : entry_(text.empty() ? nullptr : table().intern(text)) {}
+StringName::StringName(std::string_view text)
+    : entry_(text.empty() ? nullptr : table().intern(text)) {}
 
 StringName StringName::find(std::string_view text) {
   return text.empty() ? StringName() : StringName(table().find(text));

@@ -37,7 +37,7 @@ const ClassInfo& Node::get_class_info_static() {
   return info;
 }
 
-Node::Node() : id_(detail::register_instance(this)), flags_(detail::FLAG_NEEDS_READY) {}
+Node::Node() : flags_(detail::FLAG_NEEDS_READY), id_(detail::register_instance(this)) {}
 
 Node::~Node() {
   // Deleted while still attached (plain `delete` instead of free()): detach without callbacks.
@@ -281,9 +281,7 @@ void Node::free() {
   TreeWalks::destroy(this);
 }
 
-bool Node::is_queued_for_deletion() const {
-  return TreeWalks::has_flag(this, flags::FLAG_QUEUED);
-}
+bool Node::is_queued_for_deletion() const { return TreeWalks::has_flag(this, flags::FLAG_QUEUED); }
 
 void Node::call_deferred(std::function<void()> fn) {
   if (!tree_) {

@@ -29,7 +29,7 @@ enum NodeFlag : std::uint16_t {
   FLAG_INPUT_SET = 1u << 11,
   FLAG_UNHANDLED_ON = 1u << 12,
   FLAG_UNHANDLED_SET = 1u << 13,
-  FLAG_FREEING = 1u << 14,      ///< free() is running: the node is spent
+  FLAG_FREEING = 1u << 14,        ///< free() is running: the node is spent
   FLAG_NOTIFY_FRAMES = 1u << 15,  ///< the class overrides _notification (per-frame notifications)
 };
 

@@ -12,7 +12,8 @@ namespace flags = detail;
 namespace {
 
 // The value of a callback toggle: the explicit setting, else what the class overrides.
-bool callback_enabled(const Node* node, std::uint16_t on, std::uint16_t set, std::uint32_t callback) {
+bool callback_enabled(const Node* node, std::uint16_t on, std::uint16_t set,
+                      std::uint32_t callback) {
   if (TreeWalks::has_flag(node, set)) return TreeWalks::has_flag(node, on);
   return (node->get_class_info().callbacks & callback) != 0;
 }

@@ -91,7 +91,9 @@ bool OrderedNodeList::erase_linear(Node* node) {
   return false;
 }
 
-Node* OrderedNodeList::front() const { return chunks_.empty() ? nullptr : chunks_.front()->items[0]; }
+Node* OrderedNodeList::front() const {
+  return chunks_.empty() ? nullptr : chunks_.front()->items[0];
+}
 
 void OrderedNodeList::copy_to(std::vector<Node*>& out) const {
   out.resize(size_);

@@ -64,12 +64,13 @@ void SceneTree::tick(double delta) {
   const auto fixed_servers = data.servers.fixed_step_servers();
   if (step_servers) {
     for (IFixedStepServer* server : fixed_servers) {
-      TreeWalks::guarded(this, nullptr, "before_fixed_steps", [server] { server->before_fixed_steps(); });
+      TreeWalks::guarded(this, nullptr, "before_fixed_steps",
+                         [server] { server->before_fixed_steps(); });
     }
   }
   data.physics_delta = step * data.time_scale;
-  for (int steps = 0; steps < data.max_physics_steps_per_frame &&
-                      data.accumulator + kStepEpsilon >= step;
+  for (int steps = 0;
+       steps < data.max_physics_steps_per_frame && data.accumulator + kStepEpsilon >= step;
        ++steps) {
     data.accumulator = std::max(0.0, data.accumulator - step);
     ++data.physics_frames;
@@ -106,7 +107,8 @@ void SceneTree::tick(double delta) {
 
   // 4. Frame servers.
   for (IFrameServer* server : data.servers.frame_servers()) {
-    TreeWalks::guarded(this, nullptr, "process", [server, &data] { server->process(data.process_delta); });
+    TreeWalks::guarded(this, nullptr, "process",
+                       [server, &data] { server->process(data.process_delta); });
   }
 }
 
@@ -118,16 +120,21 @@ void SceneTree::set_paused(bool paused) {
 bool SceneTree::is_paused() const { return data_->paused; }
 
 void SceneTree::set_physics_ticks_per_second(int ticks) {
-  if (ticks < 1) throw Error("set_physics_ticks_per_second: must be at least 1, got " + std::to_string(ticks));
+  if (ticks < 1)
+    throw Error("set_physics_ticks_per_second: must be at least 1, got " + std::to_string(ticks));
   data_->physics_ticks_per_second = ticks;
 }
 int SceneTree::get_physics_ticks_per_second() const { return data_->physics_ticks_per_second; }
 
 void SceneTree::set_max_physics_steps_per_frame(int steps) {
-  if (steps < 1) throw Error("set_max_physics_steps_per_frame: must be at least 1, got " + std::to_string(steps));
+  if (steps < 1)
+    throw Error("set_max_physics_steps_per_frame: must be at least 1, got " +
+                std::to_string(steps));
   data_->max_physics_steps_per_frame = steps;
 }
-int SceneTree::get_max_physics_steps_per_frame() const { return data_->max_physics_steps_per_frame; }
+int SceneTree::get_max_physics_steps_per_frame() const {
+  return data_->max_physics_steps_per_frame;
+}
 
 void SceneTree::set_max_frame_delta(double seconds) {
   if (!(seconds > 0)) throw Error("set_max_frame_delta: must be positive");
@@ -135,7 +142,9 @@ void SceneTree::set_max_frame_delta(double seconds) {
 }
 double SceneTree::get_max_frame_delta() const { return data_->max_frame_delta; }
 
-double SceneTree::get_physics_interpolation_fraction() const { return data_->interpolation_fraction; }
+double SceneTree::get_physics_interpolation_fraction() const {
+  return data_->interpolation_fraction;
+}
 
 void SceneTree::set_time_scale(double scale) {
   if (!(scale >= 0)) throw Error("set_time_scale: must not be negative");
@@ -206,6 +215,8 @@ void SceneTree::quit(int exit_code) {
 bool SceneTree::is_quit_requested() const { return data_->quit_requested; }
 int SceneTree::get_exit_code() const { return data_->exit_code; }
 
-void SceneTree::set_error_handler(ErrorHandler handler) { data_->error_handler = std::move(handler); }
+void SceneTree::set_error_handler(ErrorHandler handler) {
+  data_->error_handler = std::move(handler);
+}
 
 }  // namespace arbor

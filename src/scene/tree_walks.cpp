@@ -71,9 +71,12 @@ int TreeWalks::priority(const Node* node, ListOrder order) {
   const NodeExtras* extras = node->extras_.get();
   if (!extras) return 0;
   switch (order) {
-    case ListOrder::PROCESS: return extras->process_priority;
-    case ListOrder::PHYSICS: return extras->physics_priority;
-    case ListOrder::TREE: return 0;
+    case ListOrder::PROCESS:
+      return extras->process_priority;
+    case ListOrder::PHYSICS:
+      return extras->physics_priority;
+    case ListOrder::TREE:
+      return 0;
   }
   return 0;
 }
@@ -225,7 +228,8 @@ void TreeWalks::attach(Node* parent, Node* child, int position) {
   ChildList& list = extras.children;
   child->name_ = unique_child_name(parent, child, child->name_);
   const std::uint32_t count = list.size();
-  const std::uint32_t at = position < 0 ? count : std::min<std::uint32_t>(std::uint32_t(position), count);
+  const std::uint32_t at =
+      position < 0 ? count : std::min<std::uint32_t>(std::uint32_t(position), count);
   if (at == 0 && list.begin > 0) {
     list.slots[--list.begin] = child;
     child->index_ = list.begin;
@@ -285,14 +289,20 @@ void TreeWalks::move(Node* parent, Node* child, std::uint32_t to_index) {
   } else {
     std::rotate(slots + to, slots + from, slots + from + 1);
   }
-  for (std::uint32_t s = std::min(from, to); s <= std::max(from, to); ++s) list.slots[s]->index_ = s;
+  for (std::uint32_t s = std::min(from, to); s <= std::max(from, to); ++s)
+    list.slots[s]->index_ = s;
 }
 
 namespace {
-StringName unique_key(const StringName& name) { return StringName("%" + name.str()); }
+StringName unique_key(const StringName& name) {
+  std::string key(1, '%');
+  key += name.view();
+  return StringName(key);
+}
 }  // namespace
 
-void TreeWalks::check_unique_name_free(const Node* node, const Node* owner, const StringName& name) {
+void TreeWalks::check_unique_name_free(const Node* node, const Node* owner,
+                                       const StringName& name) {
   if (!owner || !owner->extras_) return;
   const auto& names = owner->extras_->unique_names;
   auto it = names.find(unique_key(name));
@@ -333,10 +343,14 @@ ProcessMode TreeWalks::effective_mode(const Node* node) {
 
 bool TreeWalks::mode_allows(const Node* node, bool paused) {
   switch (effective_mode(node)) {
-    case ProcessMode::ALWAYS: return true;
-    case ProcessMode::DISABLED: return false;
-    case ProcessMode::WHEN_PAUSED: return paused;
-    default: return !paused;
+    case ProcessMode::ALWAYS:
+      return true;
+    case ProcessMode::DISABLED:
+      return false;
+    case ProcessMode::WHEN_PAUSED:
+      return paused;
+    default:
+      return !paused;
   }
 }
 
@@ -354,7 +368,7 @@ void TreeWalks::resolve_process_modes(Node* subtree_root, bool notify_changes) {
     ProcessMode mode = own;
     if (own == ProcessMode::INHERIT) {
       mode = (node->parent_ && node->parent_->tree_) ? effective_mode(node->parent_)
-                                                       : ProcessMode::PAUSABLE;
+                                                     : ProcessMode::PAUSABLE;
     }
     const bool could = mode_allows(node, paused);
     const bool was_enabled = effective_mode(node) != ProcessMode::DISABLED;
@@ -363,7 +377,8 @@ void TreeWalks::resolve_process_modes(Node* subtree_root, bool notify_changes) {
     const bool can = mode_allows(node, paused);
     if (could != can) notify(node, can ? NOTIFICATION_UNPAUSED : NOTIFICATION_PAUSED);
     const bool enabled = mode != ProcessMode::DISABLED;
-    if (was_enabled != enabled) notify(node, enabled ? NOTIFICATION_ENABLED : NOTIFICATION_DISABLED);
+    if (was_enabled != enabled)
+      notify(node, enabled ? NOTIFICATION_ENABLED : NOTIFICATION_DISABLED);
   };
   resolve(subtree_root);
   // Descendants that inherit follow; a node with its own mode shields its subtree.
@@ -446,7 +461,9 @@ void TreeWalks::assign_labels(Node* subtree_root) {
 void TreeWalks::list_subtree(Node* subtree_root, bool insert) {
   TreeData& tree = data(subtree_root->tree_);
   for_each_preorder(subtree_root, [&](Node* node) {
-    auto apply = [&](OrderedNodeList& list) { insert ? list.insert(node) : (void)list.erase(node); };
+    auto apply = [&](OrderedNodeList& list) {
+      insert ? list.insert(node) : (void)list.erase(node);
+    };
     if (has_flag(node, FLAG_PROCESS_ON)) apply(tree.process_list);
     if (has_flag(node, FLAG_PHYSICS_ON)) apply(tree.physics_list);
     if (const NodeExtras* extras = node->extras_.get()) {
@@ -660,12 +677,15 @@ void TreeWalks::report_error(SceneTree* tree, NodeId node_id, const char* callba
 // -- frame ----------------------------------------------------------------------------------------
 
 void TreeWalks::run_process_callback(Node* node, bool physics, double delta) {
+  // Read before the callback: a node may free itself in _process.
+  const bool notify_frames = has_flag(node, FLAG_NOTIFY_FRAMES);
+  const NodeId id = node->id_;
   if (physics) {
     node->_physics_process(delta);
-    if (has_flag(node, FLAG_NOTIFY_FRAMES)) node->_notification(NOTIFICATION_PHYSICS_PROCESS);
+    if (notify_frames && find_instance(id)) node->_notification(NOTIFICATION_PHYSICS_PROCESS);
   } else {
     node->_process(delta);
-    if (has_flag(node, FLAG_NOTIFY_FRAMES)) node->_notification(NOTIFICATION_PROCESS);
+    if (notify_frames && find_instance(id)) node->_notification(NOTIFICATION_PROCESS);
   }
 }
 

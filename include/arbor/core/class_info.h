@@ -8,7 +8,8 @@
 
 namespace arbor {
 
-/// Which overridable per-frame callbacks a class overrides (decided at compile time by ARBOR_CLASS).
+/// Which overridable per-frame callbacks a class overrides (decided at compile time by
+/// ARBOR_CLASS).
 enum ClassCallbacks : std::uint32_t {
   CALLBACK_PROCESS = 1u << 0,
   CALLBACK_PHYSICS_PROCESS = 1u << 1,
@@ -58,25 +59,25 @@ constexpr std::uint32_t callback_mask(void (P::*)(double), void (Ph::*)(double),
 /// so processing is enabled exactly for the callbacks a type implements. Overrides must be
 /// protected or public. The macro leaves the class body in `private:` access, like a class head.
 #define ARBOR_CLASS_IMPL_(Type, Base, IsTool)                                                   \
- public:                                                                                         \
-  using arbor_base_class = Base;                                                                 \
-  static const ::arbor::ClassInfo& get_class_info_static() {                                     \
-    static const ::arbor::ClassInfo info{#Type, &Base::get_class_info_static(),                  \
-                                         arbor_detect_callbacks_<Type>(), IsTool};               \
-    return info;                                                                                 \
-  }                                                                                              \
+ public:                                                                                        \
+  using arbor_base_class = Base;                                                                \
+  static const ::arbor::ClassInfo& get_class_info_static() {                                    \
+    static const ::arbor::ClassInfo info{#Type, &Base::get_class_info_static(),                 \
+                                         arbor_detect_callbacks_<Type>(), IsTool};              \
+    return info;                                                                                \
+  }                                                                                             \
   const ::arbor::ClassInfo& get_class_info() const override { return get_class_info_static(); } \
-                                                                                                 \
- private:                                                                                        \
-  template <class Self>                                                                          \
-  static constexpr std::uint32_t arbor_detect_callbacks_() {                                     \
-    if constexpr (requires { typename Self::arbor_callback_root; }) {                            \
-      return ::arbor::detail::callback_mask<typename Self::arbor_callback_root>(                 \
-          &Self::_process, &Self::_physics_process, &Self::_input, &Self::_unhandled_input,      \
-          &Self::_notification);                                                                 \
-    } else {                                                                                     \
-      return 0;                                                                                  \
-    }                                                                                            \
+                                                                                                \
+ private:                                                                                       \
+  template <class Self>                                                                         \
+  static constexpr std::uint32_t arbor_detect_callbacks_() {                                    \
+    if constexpr (requires { typename Self::arbor_callback_root; }) {                           \
+      return ::arbor::detail::callback_mask<typename Self::arbor_callback_root>(                \
+          &Self::_process, &Self::_physics_process, &Self::_input, &Self::_unhandled_input,     \
+          &Self::_notification);                                                                \
+    } else {                                                                                    \
+      return 0;                                                                                 \
+    }                                                                                           \
   }
 
 #define ARBOR_CLASS(Type, Base) ARBOR_CLASS_IMPL_(Type, Base, false)

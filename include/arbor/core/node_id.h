@@ -19,5 +19,7 @@ struct NodeId {
 
 template <>
 struct std::hash<arbor::NodeId> {
-  std::size_t operator()(arbor::NodeId id) const noexcept { return std::hash<std::uint64_t>()(id.value); }
+  std::size_t operator()(arbor::NodeId id) const noexcept {
+    return std::hash<std::uint64_t>()(id.value);
+  }
 };

@@ -18,8 +18,8 @@ namespace arbor {
 class NodePath {
  public:
   NodePath() = default;
-  NodePath(const char* text) : NodePath(std::string_view(text)) {}  // NOLINT: implicit
-  NodePath(std::string_view text);                                  // NOLINT: implicit
+  NodePath(const char* text) : NodePath(std::string_view(text)) {}         // NOLINT: implicit
+  NodePath(std::string_view text);                                         // NOLINT: implicit
   NodePath(const std::string& text) : NodePath(std::string_view(text)) {}  // NOLINT
   NodePath(std::vector<StringName> names, bool absolute);
   NodePath(std::vector<StringName> names, std::vector<StringName> subnames, bool absolute);

@@ -54,13 +54,15 @@ class Signal {
   Signal() = default;
   Signal(const Signal&) = delete;
   Signal& operator=(const Signal&) = delete;
-  ~Signal() = default;
+  ~Signal() {
+    if (data_) data_->destroyed = true;
+  }
 
   /// Connects any callable taking the signal's arguments.
   template <class F>
   Connection connect(F&& handler, std::uint32_t flags = 0) {
-    return add(Slot{detail::next_connection_id(), std::function<void(Args...)>(std::forward<F>(handler)), 0,
-                    flags, true});
+    return add(Slot{detail::next_connection_id(),
+                    std::function<void(Args...)>(std::forward<F>(handler)), 0, flags, true});
   }
 
   /// Connects a method of an object that has get_instance_id() (a Node); the connection is
@@ -69,15 +71,15 @@ class Signal {
   Connection connect(T* target, void (C::*method)(MArgs...), std::uint32_t flags = 0) {
     std::uint64_t target_id = target->get_instance_id().value;
     return add(Slot{detail::next_connection_id(),
-                    [target, method](Args... args) { (target->*method)(args...); }, target_id, flags,
-                    true});
+                    [target, method](Args... args) { (target->*method)(args...); }, target_id,
+                    flags, true});
   }
 
   /// Removes a connection; returns false when it was not connected to this signal.
   bool disconnect(Connection connection) {
     Slot* slot = find(connection.id_);
     if (!slot) return false;
-    kill(*slot);
+    kill(*data_, *slot);
     return true;
   }
 
@@ -99,9 +101,9 @@ class Signal {
   /// Removes every connection.
   void disconnect_all() {
     if (!data_) return;
-    for (Slot& slot : data_->slots) kill(slot);
-    for (Slot& slot : data_->pending) kill(slot);
-    compact_if_idle();
+    for (Slot& slot : data_->slots) kill(*data_, slot);
+    for (Slot& slot : data_->pending) kill(*data_, slot);
+    compact_if_idle(*data_);
   }
 
   /// Calls every handler in connection order; an exception from a handler propagates to the
@@ -112,20 +114,22 @@ class Signal {
 
   /// Calls every handler through `guard(call)`, so the caller decides what a throwing handler
   /// does (the scene tree reports it and goes on with the next handler).
+  /// A handler may destroy the object that owns the signal; the emission then stops.
   template <class Guard>
   void emit_through(Guard&& guard, Args... args) {
     if (!data_) return;
-    Data& data = *data_;
-    EmitScope scope(*this);
+    const std::shared_ptr<Data> keep = data_;  // outlives the signal if a handler destroys it
+    Data& data = *keep;
+    EmitScope scope(data);
     const std::size_t count = data.slots.size();
-    for (std::size_t i = 0; i < count; ++i) {
+    for (std::size_t i = 0; i < count && !data.destroyed; ++i) {
       Slot& slot = data.slots[i];
       if (!slot.alive) continue;
       if (!target_alive(slot)) {
-        kill(slot);
+        kill(data, slot);
         continue;
       }
-      if (slot.flags & CONNECT_ONE_SHOT) kill(slot);
+      if (slot.flags & CONNECT_ONE_SHOT) kill(data, slot);
       guard([&slot, &args...] { slot.fn(args...); });
     }
   }
@@ -143,14 +147,15 @@ class Signal {
     std::vector<Slot> pending;  // connected during an emission
     int emitting = 0;
     bool dirty = false;
+    bool destroyed = false;
   };
   struct EmitScope {
-    explicit EmitScope(Signal& s) : signal(s) { ++signal.data_->emitting; }
+    explicit EmitScope(Data& d) : data(d) { ++data.emitting; }
     ~EmitScope() {
-      --signal.data_->emitting;
-      signal.compact_if_idle();
+      --data.emitting;
+      compact_if_idle(data);
     }
-    Signal& signal;
+    Data& data;
   };
 
   static bool target_alive(const Slot& slot) {
@@ -158,7 +163,7 @@ class Signal {
   }
 
   Connection add(Slot slot) {
-    if (!data_) data_ = std::make_unique<Data>();
+    if (!data_) data_ = std::make_shared<Data>();
     const std::uint64_t id = slot.id;
     (data_->emitting ? data_->pending : data_->slots).push_back(std::move(slot));
     return Connection(id);
@@ -174,16 +179,15 @@ class Signal {
     return nullptr;
   }
 
-  void kill(Slot& slot) {
+  static void kill(Data& data, Slot& slot) {
     slot.alive = false;
-    data_->dirty = true;
-    compact_if_idle();
+    data.dirty = true;
+    compact_if_idle(data);
   }
 
   // Drops dead slots and admits pending ones, only when no emission is running (a running
   // handler's std::function must not move while it executes).
-  void compact_if_idle() {
-    Data& data = *data_;
+  static void compact_if_idle(Data& data) {
     if (data.emitting != 0) return;
     if (data.dirty) {
       std::erase_if(data.slots, [](const Slot& slot) { return !slot.alive; });
@@ -196,7 +200,7 @@ class Signal {
     }
   }
 
-  std::unique_ptr<Data> data_;
+  std::shared_ptr<Data> data_;
 };
 
 /// Owns one connection and disconnects it when destroyed (opt-in RAII).

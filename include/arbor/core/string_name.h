@@ -23,8 +23,8 @@ struct StringNameEntry {
 class StringName {
  public:
   StringName() = default;
-  StringName(const char* text) : StringName(std::string_view(text)) {}  // NOLINT: implicit
-  StringName(std::string_view text);                                    // NOLINT: implicit
+  StringName(const char* text) : StringName(std::string_view(text)) {}         // NOLINT: implicit
+  StringName(std::string_view text);                                           // NOLINT: implicit
   StringName(const std::string& text) : StringName(std::string_view(text)) {}  // NOLINT
 
   /// Looks the text up without interning it: an empty StringName when it was never interned.

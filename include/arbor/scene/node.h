@@ -42,6 +42,22 @@ class Node : public Object {
   /// Resolves the compile-time callback detection of ARBOR_CLASS against Node.
   using arbor_callback_root = Node;
 
+ private:
+  // Declared first so that what a frame reads (tree_, flags_, modes_) shares the vtable
+  // pointer's cache line.
+  SceneTree* tree_ = nullptr;
+  std::uint16_t flags_;
+  std::uint8_t modes_ = 0;    // ProcessMode set (bits 0-2) and resolved (bits 3-5)
+  std::uint8_t blocked_ = 0;  // > 0 while a walk visits this node's children
+  std::uint32_t index_ = 0;   // slot in the parent's child list
+  NodeId id_;
+  StringName name_;
+  Node* parent_ = nullptr;
+  Node* owner_ = nullptr;
+  std::unique_ptr<detail::NodeExtras> extras_;  // children, groups, priorities: only when used
+  std::uint64_t order_ = 0;                     // tree-order label while inside a tree
+
+ public:
   Node();
   ~Node() override;
 
@@ -120,7 +136,9 @@ class Node : public Object {
   [[nodiscard]] T* get_node_or_null(const NodePath& path) const {
     return dynamic_cast<T*>(get_node_or_null(path));
   }
-  [[nodiscard]] bool has_node(const NodePath& path) const { return get_node_or_null(path) != nullptr; }
+  [[nodiscard]] bool has_node(const NodePath& path) const {
+    return get_node_or_null(path) != nullptr;
+  }
   /// The absolute path inside a tree ("/root/Main/Player"); outside a tree, the path from the
   /// topmost ancestor, which is relative.
   [[nodiscard]] NodePath get_path() const;
@@ -131,8 +149,9 @@ class Node : public Object {
   [[nodiscard]] Node* find_child(std::string_view pattern, bool recursive = true,
                                  bool owned = true) const;
   /// Every matching descendant, in pre-order; `type` filters by class (is_class), empty for any.
-  [[nodiscard]] std::vector<Node*> find_children(std::string_view pattern, std::string_view type = "",
-                                                 bool recursive = true, bool owned = true) const;
+  [[nodiscard]] std::vector<Node*> find_children(std::string_view pattern,
+                                                 std::string_view type = "", bool recursive = true,
+                                                 bool owned = true) const;
   [[nodiscard]] Node* get_owner() const { return owner_; }
   /// Sets the scene root this node belongs to; it must be an ancestor (or null).
   void set_owner(Node* owner);
@@ -201,18 +220,6 @@ class Node : public Object {
 
   [[noreturn]] void throw_wrong_type(const NodePath& path, const Node* node,
                                      const ClassInfo& expected) const;
-
-  NodeId id_;
-  StringName name_;
-  Node* parent_ = nullptr;
-  SceneTree* tree_ = nullptr;
-  Node* owner_ = nullptr;
-  std::unique_ptr<detail::NodeExtras> extras_;  // children, groups, priorities: only when used
-  std::uint64_t order_ = 0;                     // tree-order label while inside a tree
-  std::uint32_t index_ = 0;                     // slot in the parent's child list
-  std::uint16_t flags_;
-  std::uint8_t modes_ = 0;    // ProcessMode set (bits 0-2) and resolved (bits 3-5)
-  std::uint8_t blocked_ = 0;  // > 0 while a walk visits this node's children
 };
 
 /// True while a node with this id exists (never touches freed memory).

@@ -1,0 +1,133 @@
+// BM_MemoryPerNode: bytes of heap per plain node in a tree, counted by a global operator new /
+// operator delete that add up malloc_usable_size of every block. See docs/performance.md.
+
+#include <benchmark/benchmark.h>
+#include <malloc.h>
+
+#include <atomic>
+#include <cstdint>
+#include <cstdlib>
+#include <new>
+#include <vector>
+
+#include "bench_support.h"
+
+namespace {
+
+// Live bytes handed out by operator new (usable sizes, so allocator rounding is included; the
+// allocator's per-block header is not: mallinfo2 below gives that view).
+std::atomic<std::int64_t> g_live_bytes{0};
+std::atomic<std::int64_t> g_allocations{0};
+
+void* counted_alloc(std::size_t size) {
+  void* block = std::malloc(size == 0 ? 1 : size);
+  if (block == nullptr) throw std::bad_alloc();
+  g_live_bytes.fetch_add(std::int64_t(malloc_usable_size(block)), std::memory_order_relaxed);
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  return block;
+}
+
+void* counted_aligned_alloc(std::size_t size, std::align_val_t align) {
+  const std::size_t alignment = std::max(std::size_t(align), sizeof(void*));
+  void* block = nullptr;
+  if (posix_memalign(&block, alignment, size == 0 ? 1 : size) != 0) throw std::bad_alloc();
+  g_live_bytes.fetch_add(std::int64_t(malloc_usable_size(block)), std::memory_order_relaxed);
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  return block;
+}
+
+void counted_free(void* block) {
+  if (block == nullptr) return;
+  g_live_bytes.fetch_sub(std::int64_t(malloc_usable_size(block)), std::memory_order_relaxed);
+  std::free(block);
+}
+
+}  // namespace
+
+void* operator new(std::size_t size) { return counted_alloc(size); }
+void* operator new[](std::size_t size) { return counted_alloc(size); }
+void* operator new(std::size_t size, std::align_val_t align) { return counted_aligned_alloc(size, align); }
+void* operator new[](std::size_t size, std::align_val_t align) {
+  return counted_aligned_alloc(size, align);
+}
+void operator delete(void* block) noexcept { counted_free(block); }
+void operator delete[](void* block) noexcept { counted_free(block); }
+void operator delete(void* block, std::size_t) noexcept { counted_free(block); }
+void operator delete[](void* block, std::size_t) noexcept { counted_free(block); }
+void operator delete(void* block, std::align_val_t) noexcept { counted_free(block); }
+void operator delete[](void* block, std::align_val_t) noexcept { counted_free(block); }
+void operator delete(void* block, std::size_t, std::align_val_t) noexcept { counted_free(block); }
+void operator delete[](void* block, std::size_t, std::align_val_t) noexcept { counted_free(block); }
+
+namespace {
+
+std::int64_t malloc_in_use() { return std::int64_t(mallinfo2().uordblks); }
+
+// Builds `n` plain nodes in a tree (shape chosen by `build`), measures the heap they added, and
+// frees them again. The first build in the process also grows the instance registry (8 bytes per
+// id, allocated 65,536 ids at a time); it is reported apart as bytes_per_node_first.
+template <class Build>
+void memory_per_node(benchmark::State& state, std::int64_t n, Build&& build) {
+  arbor::SceneTree tree;
+  arbor::Node* holder = new arbor::Node();
+  holder->set_name("Holder");
+  tree.get_root()->add_child(holder);
+  double first = -1;
+  double last = 0;
+  double last_malloc = 0;
+  double allocations = 0;
+  for (auto _ : state) {
+    const std::int64_t live_before = g_live_bytes.load();
+    const std::int64_t count_before = g_allocations.load();
+    const std::int64_t malloc_before = malloc_in_use();
+    build(holder, n);
+    const std::int64_t live_after = g_live_bytes.load();
+    last = double(live_after - live_before) / double(n);
+    last_malloc = double(malloc_in_use() - malloc_before) / double(n);
+    allocations = double(g_allocations.load() - count_before) / double(n);
+    if (first < 0) first = last;
+    state.PauseTiming();
+    while (holder->get_child_count() > 0) holder->get_child(-1)->free();
+    state.ResumeTiming();
+  }
+  if (tree.get_node_count() != 2) {
+    state.SkipWithError("the nodes were not all freed");
+    return;
+  }
+  state.counters["bytes_per_node"] = last;  // operator new, usable sizes, steady state
+  state.counters["bytes_per_node_first"] = first;
+  state.counters["malloc_bytes_per_node"] = last_malloc;  // mallinfo2: headers and malloc() too
+  state.counters["allocs_per_node"] = allocations;
+  state.counters["sizeof_node"] = double(sizeof(arbor::Node));
+  state.counters["nodes"] = double(n);
+}
+
+std::int64_t node_total() { return arbor_bench::sized(100000, 2000); }
+
+// 100,000 plain nodes: holder -> 100 parents -> 999 children each (a flat scene: parents with
+// more than 8 children keep a name index).
+void BM_MemoryPerNode(benchmark::State& state) {
+  memory_per_node(state, node_total(), [](arbor::Node* holder, std::int64_t n) {
+    arbor_bench::build_spread<arbor::Node>(holder, n);
+  });
+}
+BENCHMARK(BM_MemoryPerNode)->Iterations(3)->Unit(benchmark::kMillisecond);
+
+// 100,000 plain nodes in a complete 8-ary tree (no parent has more than 8 children, so no name
+// index): what a deep, narrow scene costs.
+void BM_MemoryPerNode_Fanout8(benchmark::State& state) {
+  memory_per_node(state, node_total(), [](arbor::Node* holder, std::int64_t n) {
+    std::vector<arbor::Node*> nodes;
+    nodes.reserve(std::size_t(n));
+    for (std::int64_t i = 0; i < n; ++i) {
+      auto* node = new arbor::Node();
+      (i < 8 ? holder : nodes[std::size_t(i / 8 - 1)])->add_child(node);
+      nodes.push_back(node);
+    }
+  });
+}
+BENCHMARK(BM_MemoryPerNode_Fanout8)->Iterations(3)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();
