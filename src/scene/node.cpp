@@ -67,6 +67,7 @@ Node::~Node() {
 // -- names ----------------------------------------------------------------------------------------
 
 void Node::set_name(std::string_view name) {
+  detail::UseScope use(this);
   StringName wanted(sanitized_name(name));
   if (wanted.is_empty()) wanted = get_class_info().name;
   if (parent_) wanted = TreeWalks::unique_child_name(parent_, this, wanted);
@@ -119,6 +120,11 @@ int Node::get_index() const {
 
 void Node::add_child(Node* child) {
   TreeWalks::validate_new_child(this, child);
+  add_validated_child(child);
+}
+
+void Node::add_validated_child(Node* child) {
+  detail::UseScope use(this, child);
   TreeWalks::attach(this, child, -1);
   TreeWalks::notify(child, NOTIFICATION_PARENTED);
   if (tree_) TreeWalks::enter_tree(child);
@@ -133,6 +139,7 @@ void Node::add_sibling(Node* sibling) {
   }
   Node* parent = parent_;
   const int target = get_index() + 1;
+  detail::UseScope use(this, sibling);
   parent->add_child(sibling);
   if (sibling->get_index() != target) parent->move_child(sibling, target);
 }
@@ -143,6 +150,7 @@ void Node::remove_child(Node* child) {
                 " is not a child of " + describe(this));
   }
   TreeWalks::check_not_walking(this, "remove_child", child);
+  detail::UseScope use(this, child);
   SceneTree* tree = tree_;
   if (tree) TreeWalks::exit_tree(child);
   TreeWalks::notify(child, NOTIFICATION_UNPARENTED);
@@ -171,6 +179,7 @@ void Node::move_child(Node* child, int to_index) {
   const int from = child->get_index();
   if (from == target) return;
   TreeWalks::check_not_walking(this, "move_child", child);
+  detail::UseScope use(this, child);
   if (tree_) TreeWalks::list_subtree(child, false);
   TreeWalks::move(this, child, std::uint32_t(target));
   if (tree_) {
@@ -208,8 +217,12 @@ void Node::reparent(Node* new_parent, bool keep_global_transform) {
       if (node->owner_ == owner) same_owner.push_back(node);
     });
   }
+  detail::UseScope use(this, new_parent);
+  detail::UseScope use_owner(owner);
   parent_->remove_child(this);
-  new_parent->add_child(this);
+  // A callback during the removal may have queued this node for deletion: it still moves (and
+  // is freed at the frame's flush), so the reparent completes as one operation.
+  new_parent->add_validated_child(this);
   for (Node* node : same_owner) {
     if (is_instance_valid(node->id_) && owner->is_ancestor_of(node)) node->set_owner(owner);
   }
@@ -260,6 +273,12 @@ bool Node::is_unique_name_in_owner() const {
 void Node::queue_free() {
   if (TreeWalks::has_flag(this, flags::FLAG_QUEUED | flags::FLAG_FREEING)) return;
   if (!tree_) {
+    if (TreeWalks::in_use(this)) {
+      // Outside a tree, but an operation in progress still uses it: free it when that ends.
+      TreeWalks::set_flag(this, flags::FLAG_QUEUED, true);
+      detail::walk_state().pending_frees.push_back(id_);
+      return;
+    }
     free();
     return;
   }
@@ -276,6 +295,11 @@ void Node::free() {
                 " is busy: a tree walk is visiting its children; use queue_free() instead");
   }
   if (parent_) TreeWalks::check_not_walking(parent_, "free", this);
+  if (TreeWalks::in_use(this)) {
+    throw Error("free: node " + describe(this) +
+                " is in use by an operation in progress (a signal it emits or a tree change it "
+                "takes part in); use queue_free() instead");
+  }
   TreeWalks::set_flag(this, flags::FLAG_FREEING, true);
   if (parent_) parent_->remove_child(this);
   TreeWalks::destroy(this);

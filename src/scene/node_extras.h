@@ -33,6 +33,13 @@ enum NodeFlag : std::uint16_t {
   FLAG_NOTIFY_FRAMES = 1u << 15,  ///< the class overrides _notification (per-frame notifications)
 };
 
+/// Kind bits in Node::modes_ (bits 0-2: ProcessMode set, 3-5: resolved), for cheap type checks
+/// on hot paths such as transform propagation.
+enum NodeKind : std::uint8_t {
+  KIND_SPATIAL = 1u << 6,  ///< a Node3D
+  KIND_CANVAS = 1u << 7,   ///< a CanvasItem (Node2D, ...)
+};
+
 /// A node's children: a contiguous array with room at the front, so removing the first child is
 /// O(1) (freeing siblings in order stays linear). Children occupy slots [begin, slots.size()),
 /// and each child's Node::index_ is its slot.

@@ -105,7 +105,10 @@ void SceneTree::tick(double delta) {
   // 3. Deferred calls and queued frees, until both queues are empty.
   TreeWalks::flush_deferred(data);
 
-  // 4. Frame servers.
+  // 4. Transform sync: NOTIFICATION_TRANSFORM_CHANGED for nodes that moved and asked for it.
+  TreeWalks::flush_transform_notifications(data);
+
+  // 5. Frame servers.
   for (IFrameServer* server : data.servers.frame_servers()) {
     TreeWalks::guarded(this, nullptr, "process",
                        [server, &data] { server->process(data.process_delta); });

@@ -36,6 +36,8 @@ struct TreeData {
 
   std::vector<DeferredCall> deferred;
   std::vector<NodeId> delete_queue;
+  /// Nodes whose global transform changed this frame and asked to be told (transform sync).
+  std::vector<NodeId> transform_notifications;
   /// Snapshot buffers for walks, one per nesting depth, reused every frame.
   std::deque<std::vector<Node*>> snapshots;
   std::size_t snapshot_depth = 0;

@@ -62,6 +62,39 @@ WalkState& walk_state() {
   return state;
 }
 
+UseScope::UseScope(Node* a, Node* b) {
+  WalkState& state = walk_state();
+  for (Node* node : {a, b}) {
+    if (!node) continue;
+    state.in_use.push_back(node);
+    ++pushed_;
+  }
+}
+
+UseScope::~UseScope() {
+  WalkState& state = walk_state();
+  state.in_use.resize(state.in_use.size() - pushed_);
+  if (state.in_use.empty() && !state.pending_frees.empty()) TreeWalks::free_pending();
+}
+
+bool TreeWalks::in_use(const Node* node) {
+  for (const Node* used : walk_state().in_use) {
+    if (used == node || node->is_ancestor_of(used)) return true;
+  }
+  return false;
+}
+
+void TreeWalks::free_pending() {
+  WalkState& state = walk_state();
+  while (!state.pending_frees.empty()) {
+    const NodeId id = state.pending_frees.back();
+    state.pending_frees.pop_back();
+    if (auto* node = static_cast<Node*>(find_instance(id))) {
+      guarded(node->tree_, node, "queue_free", [node] { node->free(); });
+    }
+  }
+}
+
 BlockScope::BlockScope(Node* node) : node_(node) { TreeWalks::block(node); }
 BlockScope::~BlockScope() { TreeWalks::unblock(node_); }
 
@@ -355,9 +388,8 @@ bool TreeWalks::mode_allows(const Node* node, bool paused) {
 }
 
 namespace {
-void set_effective(Node* node, ProcessMode mode, std::uint8_t& modes) {
-  (void)node;
-  modes = static_cast<std::uint8_t>((modes & 7) | (std::uint8_t(mode) << 3));
+void set_effective(ProcessMode mode, std::uint8_t& modes) {
+  modes = static_cast<std::uint8_t>((modes & ~0x38u) | (std::uint8_t(mode) << 3));
 }
 }  // namespace
 
@@ -372,7 +404,7 @@ void TreeWalks::resolve_process_modes(Node* subtree_root, bool notify_changes) {
     }
     const bool could = mode_allows(node, paused);
     const bool was_enabled = effective_mode(node) != ProcessMode::DISABLED;
-    set_effective(node, mode, node->modes_);
+    set_effective(mode, node->modes_);
     if (!notify_changes) return;
     const bool can = mode_allows(node, paused);
     if (could != can) notify(node, can ? NOTIFICATION_UNPAUSED : NOTIFICATION_PAUSED);
@@ -509,8 +541,7 @@ void TreeWalks::bind_node(TreeData& tree, Node* node) {
   }
   set_flag(node, FLAG_NOTIFY_FRAMES, (callbacks & CALLBACK_NOTIFICATION) != 0);
   const auto own = static_cast<ProcessMode>(node->modes_ & 7);
-  set_effective(node,
-                own != ProcessMode::INHERIT ? own
+  set_effective(own != ProcessMode::INHERIT ? own
                 : node->parent_             ? effective_mode(node->parent_)
                                             : ProcessMode::PAUSABLE,
                 node->modes_);
@@ -643,7 +674,23 @@ void TreeWalks::destroy(Node* node) {
 // -- callbacks ------------------------------------------------------------------------------------
 
 void TreeWalks::notify(Node* node, int what) {
-  guarded(node->tree_, node, "_notification", [node, what] { node->_notification(what); });
+  guarded(node->tree_, node, "_notification", [node, what] {
+    node->_engine_notification(what);
+    node->_notification(what);
+  });
+}
+
+void TreeWalks::queue_transform_notification(Node* node) {
+  if (node->tree_) data(node->tree_).transform_notifications.push_back(node->id_);
+}
+
+void TreeWalks::flush_transform_notifications(TreeData& tree) {
+  // Notifications sent here may move nodes again; those are delivered in the same flush.
+  for (std::size_t i = 0; i < tree.transform_notifications.size(); ++i) {
+    auto* node = static_cast<Node*>(find_instance(tree.transform_notifications[i]));
+    if (node && node->tree_ == tree.self) notify(node, NOTIFICATION_TRANSFORM_CHANGED);
+  }
+  tree.transform_notifications.clear();
 }
 
 void TreeWalks::report_error(SceneTree* tree, NodeId node_id, const char* callback,

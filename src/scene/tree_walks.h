@@ -14,13 +14,29 @@
 
 namespace arbor::detail {
 
-/// Per-thread state of the walks in progress (process lists, groups): the nodes freed while a
-/// walk runs, so that snapshots never touch freed memory.
+/// Per-thread state of the operations in progress: the nodes freed while a walk runs (so that
+/// snapshots never touch freed memory), the nodes an operation is using (so that a callback
+/// cannot free them under it), and the frees deferred until those operations end.
 struct WalkState {
   int depth = 0;
   std::unordered_set<const Node*> freed;
+  std::vector<Node*> in_use;
+  std::vector<NodeId> pending_frees;
 };
 WalkState& walk_state();
+
+/// Marks up to two nodes as used by the operation in scope: free() on them or an ancestor
+/// throws, and queue_free() outside a tree waits for the outermost operation to end.
+class UseScope {
+ public:
+  explicit UseScope(Node* a, Node* b = nullptr);
+  ~UseScope();
+  UseScope(const UseScope&) = delete;
+  UseScope& operator=(const UseScope&) = delete;
+
+ private:
+  std::size_t pushed_ = 0;
+};
 
 /// Marks a walk in progress on this thread; the freed set is cleared when the outermost ends.
 class WalkScope {
@@ -133,6 +149,12 @@ struct TreeWalks {
 
   // -- callbacks ---------------------------------------------------------------------------------
   static void notify(Node* node, int what);
+  /// Queues NOTIFICATION_TRANSFORM_CHANGED for the frame's transform-sync step (the caller
+  /// avoids queueing a node twice in one frame).
+  static void queue_transform_notification(Node* node);
+  static void flush_transform_notifications(TreeData& tree);
+  static bool has_kind(const Node* node, std::uint8_t kind) { return (node->modes_ & kind) != 0; }
+  static void set_kind(Node* node, std::uint8_t kind) { node->modes_ |= kind; }
   template <class F>
   static void guarded(SceneTree* tree, const Node* node, const char* callback, F&& fn) {
     const NodeId id = node ? node->id_ : NodeId{};
@@ -142,11 +164,18 @@ struct TreeWalks {
       report_error(tree, id, callback, std::current_exception());
     }
   }
+  /// Emits a signal of `node` (or of the tree when null), each handler guarded; `node` is in use
+  /// meanwhile, so a handler cannot free it under the emission.
   template <class... Args>
-  static void emit(SceneTree* tree, const Node* node, Signal<Args...>& signal, const char* name,
+  static void emit(SceneTree* tree, Node* node, Signal<Args...>& signal, const char* name,
                    Args... args) {
+    UseScope use(node);
     signal.emit_through([&](auto&& call) { guarded(tree, node, name, call); }, args...);
   }
+  /// True when `node` or one of its descendants is used by an operation in progress.
+  static bool in_use(const Node* node);
+  /// Frees nodes whose queue_free waited for operations to end.
+  static void free_pending();
   static void report_error(SceneTree* tree, NodeId node, const char* callback,
                            std::exception_ptr error);
 

@@ -226,8 +226,8 @@ TEST(Frame, EditModeRunsOnlyToolsButLifecycleAsUsual) {
 
 TEST(Frame, AThrowingCallbackIsReportedAndTheFrameCompletes) {
   Log log;
-  SceneTree tree;
   std::vector<CallbackError> errors;
+  SceneTree tree;
   tree.set_error_handler([&](const CallbackError& e) { errors.push_back(e); });
   auto* bad = tree.get_root()->add_child(std::make_unique<Recorder>(&log, "Bad"));
   tree.get_root()->add_child(std::make_unique<Recorder>(&log, "Good"));
@@ -247,8 +247,8 @@ TEST(Frame, AThrowingCallbackIsReportedAndTheFrameCompletes) {
 
 TEST(Frame, AThrowingReadyStillLetsTheSubtreeEnterAndReady) {
   Log log;
-  SceneTree tree;
   int errors = 0;
+  SceneTree tree;
   tree.set_error_handler([&](const CallbackError&) { ++errors; });
   auto a = std::make_unique<Recorder>(&log, "A");
   auto* b = a->add_child(std::make_unique<Recorder>(&log, "B"));

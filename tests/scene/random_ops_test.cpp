@@ -7,8 +7,9 @@
 //   ARBOR_RANDOM_SEED   the std::mt19937_64 seed (default 20240611)
 //   ARBOR_RANDOM_CHECK_EVERY  check the full invariants every N ticks (default 4 up to 200,000
 //                             operations, 16 beyond; 1 = every tick); always after the last tick
-//   ARBOR_RANDOM_UNGUARDED=1  also free nodes that a running operation or callback is still using
-//                             (see `protected_` below; currently use-after-free in src/, reported)
+//   ARBOR_RANDOM_GUARD_IN_USE=1  turn frees of nodes that a running operation still uses into
+//                             queue_free on the test's side (by default they go to the library,
+//                             which must reject them with arbor::Error or defer them safely)
 // A longer soak: ARBOR_RANDOM_OPS=50000000 ./arbor_scene_tests --gtest_filter='RandomOps.*'
 //
 // What counts as a failure: a crash or sanitizer report, an invariant violation, a process-order
@@ -139,7 +140,7 @@ struct Harness {
   std::discrete_distribution<int> op_dist{kOpWeights.begin(), kOpWeights.end()};
   int max_live = 2000;
   int grow_to = 0;  // while set, destructive operations mostly become additions below this size
-  bool guard_in_use = true;  // see ARBOR_RANDOM_UNGUARDED
+  bool guard_in_use = false;  // see ARBOR_RANDOM_GUARD_IN_USE
   bool quiet = false;        // no actions from callbacks (teardown)
   int depth = 0;             // nesting of actions run from callbacks
 
@@ -147,7 +148,7 @@ struct Harness {
   std::vector<std::pair<NodeId, Node*>> nodes;
   std::vector<NodeId> detached;
   // Nodes a running operation or callback still uses; freeing them (or an ancestor) from a nested
-  // callback is turned into queue_free unless unguarded.
+  // callback is turned into queue_free when guard_in_use is set.
   std::vector<std::pair<NodeId, Node*>> protected_;
 
   // Statistics.
@@ -367,7 +368,7 @@ struct Harness {
   }
 
   /// An action run from inside a callback (bounded nesting).
-  void callback_action(Node* self) {
+  void callback_action(Node* self, bool protect_self = true) {
     if (quiet || depth >= 3) return;
     ++depth;
     ++callback_actions;
@@ -375,7 +376,7 @@ struct Harness {
       int& d;
       ~Exit() { --d; }
     } exit{depth};
-    Protect keep(*this, {self});
+    Protect keep(*this, {protect_self ? self : nullptr});
     random_action(self);
   }
 
@@ -810,12 +811,12 @@ void Probe::_exit_tree() {
 void Probe::_process(double) {
   if (!g_harness) return;
   g_harness->on_process(this);
-  if (chaotic && g_harness->roll(150)) g_harness->callback_action(this);  // may free this
+  if (chaotic && g_harness->roll(150)) g_harness->callback_action(this, false);  // may free this
 }
 void Probe::_physics_process(double) {
   if (!g_harness) return;
   g_harness->on_physics(this);
-  if (chaotic && g_harness->roll(150)) g_harness->callback_action(this);  // may free this
+  if (chaotic && g_harness->roll(150)) g_harness->callback_action(this, false);  // may free this
 }
 
 TEST(RandomOps, TreeInvariantsHoldUnderRandomOperations) {
@@ -837,7 +838,7 @@ TEST(RandomOps, TreeInvariantsHoldUnderRandomOperations) {
         h.free_detached();
       }
     } cleanup{h};
-    h.guard_in_use = env_u64("ARBOR_RANDOM_UNGUARDED", 0) == 0;
+    h.guard_in_use = env_u64("ARBOR_RANDOM_GUARD_IN_USE", 0) != 0;
     std::uint64_t next_tick = 1 + h.rng() % 16;
     std::uint64_t max_tree = 0;
     for (std::uint64_t i = 0; i < ops; ++i) {

@@ -238,8 +238,8 @@ TEST(TreeStructure, IdsAreNeverReusedAndFindAnswersSafely) {
 
 TEST(TreeStructure, RemovingASiblingDuringAnEnterWalkThrowsAndIsReported) {
   Log log;
-  SceneTree tree;
   std::vector<std::string> errors;
+  SceneTree tree;
   tree.set_error_handler([&](const CallbackError& e) { errors.push_back(e.callback + ": " + e.message); });
   auto scene = named("Scene");
   auto* first = scene->add_child(std::make_unique<Recorder>(&log, "First"));

@@ -213,11 +213,16 @@ class Node : public Object {
   /// Receives Godot's notifications (NOTIFICATION_ENTER_TREE, ...). Per-frame notifications
   /// (NOTIFICATION_PROCESS, NOTIFICATION_PHYSICS_PROCESS) reach only types that override this.
   virtual void _notification(int what) { (void)what; }
+  /// For Arbor's own node types (Node3D, Node2D, ...): receives every lifecycle notification
+  /// just before _notification, so engine bookkeeping runs even when a user type overrides
+  /// _notification without calling its base. User types override _notification instead.
+  virtual void _engine_notification(int what) { (void)what; }
 
  private:
   friend class SceneTree;
   friend struct detail::TreeWalks;
 
+  void add_validated_child(Node* child);
   [[noreturn]] void throw_wrong_type(const NodePath& path, const Node* node,
                                      const ClassInfo& expected) const;
 };

@@ -22,6 +22,8 @@ enum Notification : int {
   NOTIFICATION_POST_ENTER_TREE = 27,
   NOTIFICATION_DISABLED = 28,
   NOTIFICATION_ENABLED = 29,
+  /// Node3D and CanvasItem: the global transform changed (sent at the frame's transform sync).
+  NOTIFICATION_TRANSFORM_CHANGED = 2000,
 };
 
 }  // namespace arbor
