@@ -1,12 +1,14 @@
 #include "arbor/core/string_name.h"
 
-#include <array>
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <mutex>
 #include <new>
 #include <ostream>
-#include <unordered_set>
+#include <string_view>
+#include <vector>
 
 namespace arbor {
 namespace {
@@ -22,48 +24,83 @@ std::size_t fnv1a(std::string_view text) {
   return static_cast<std::size_t>(hash);
 }
 
-struct EntryHash {
-  using is_transparent = void;
-  std::size_t operator()(const detail::StringNameEntry* e) const { return e->hash; }
-  std::size_t operator()(std::string_view text) const { return fnv1a(text); }
-};
-struct EntryEqual {
-  using is_transparent = void;
-  static std::string_view view(const detail::StringNameEntry* e) { return {e->text, e->length}; }
-  static std::string_view view(std::string_view text) { return text; }
-  template <class A, class B>
-  bool operator()(const A& a, const B& b) const {
-    return view(a) == view(b);
-  }
-};
+bool same_text(const detail::StringNameEntry* entry, std::size_t hash, std::string_view text) {
+  return entry->hash == hash && std::string_view(entry->text, entry->length) == text;
+}
 
-// The interning table, sharded by hash so that threads interning different names rarely contend.
-// Entries are allocated once and live until the process ends.
+// The interning table: open addressing over atomic entry pointers. Lookups take no lock (a miss
+// is confirmed under the lock before interning), inserts and growth are serialised by one
+// mutex. Entries and retired tables live until the process ends, so a reader holding an old
+// table never sees freed memory.
 class InternTable {
  public:
+  InternTable() { table_.store(publish(1024), std::memory_order_release); }
+
   const detail::StringNameEntry* intern(std::string_view text) {
     const std::size_t hash = fnv1a(text);
-    Shard& shard = shards_[hash % kShards];
-    std::lock_guard lock(shard.mutex);
-    if (auto it = shard.entries.find(text); it != shard.entries.end()) return *it;
+    if (const auto* found = lookup(table_.load(std::memory_order_acquire), text, hash))
+      return found;
+    std::lock_guard lock(mutex_);
+    Table* table = table_.load(std::memory_order_relaxed);
+    if (const auto* found = lookup(table, text, hash)) return found;
+    if ((count_ + 1) * 2 > table->capacity) table = grow(table);
     const detail::StringNameEntry* entry = make_entry(text, hash);
-    shard.entries.insert(entry);
+    place(table, entry);
+    ++count_;
     return entry;
   }
 
   const detail::StringNameEntry* find(std::string_view text) {
-    Shard& shard = shards_[fnv1a(text) % kShards];
-    std::lock_guard lock(shard.mutex);
-    auto it = shard.entries.find(text);
-    return it == shard.entries.end() ? nullptr : *it;
+    const std::size_t hash = fnv1a(text);
+    if (const auto* found = lookup(table_.load(std::memory_order_acquire), text, hash))
+      return found;
+    std::lock_guard lock(mutex_);
+    return lookup(table_.load(std::memory_order_relaxed), text, hash);
   }
 
  private:
-  static constexpr std::size_t kShards = 16;
-  struct Shard {
-    std::mutex mutex;
-    std::unordered_set<const detail::StringNameEntry*, EntryHash, EntryEqual> entries;
+  struct Table {
+    std::size_t capacity;
+    std::unique_ptr<std::atomic<const detail::StringNameEntry*>[]> slots;
   };
+
+  static const detail::StringNameEntry* lookup(const Table* table, std::string_view text,
+                                               std::size_t hash) {
+    const std::size_t mask = table->capacity - 1;
+    for (std::size_t slot = hash & mask;; slot = (slot + 1) & mask) {
+      const auto* entry = table->slots[slot].load(std::memory_order_acquire);
+      if (!entry) return nullptr;
+      if (same_text(entry, hash, text)) return entry;
+    }
+  }
+
+  static void place(Table* table, const detail::StringNameEntry* entry) {
+    const std::size_t mask = table->capacity - 1;
+    std::size_t slot = entry->hash & mask;
+    while (table->slots[slot].load(std::memory_order_relaxed)) slot = (slot + 1) & mask;
+    table->slots[slot].store(entry, std::memory_order_release);
+  }
+
+  Table* publish(std::size_t capacity) {
+    auto table = std::make_unique<Table>();
+    table->capacity = capacity;
+    table->slots = std::make_unique<std::atomic<const detail::StringNameEntry*>[]>(capacity);
+    for (std::size_t i = 0; i < capacity; ++i)
+      table->slots[i].store(nullptr, std::memory_order_relaxed);
+    Table* raw = table.get();
+    tables_.push_back(std::move(table));
+    return raw;
+  }
+
+  // Copies every entry into a table twice as large, then publishes it.
+  Table* grow(Table* old) {
+    Table* table = publish(old->capacity * 2);
+    for (std::size_t i = 0; i < old->capacity; ++i) {
+      if (const auto* entry = old->slots[i].load(std::memory_order_relaxed)) place(table, entry);
+    }
+    table_.store(table, std::memory_order_release);
+    return table;
+  }
 
   static const detail::StringNameEntry* make_entry(std::string_view text, std::size_t hash) {
     void* memory = std::malloc(offsetof(detail::StringNameEntry, text) + text.size() + 1);
@@ -76,7 +113,10 @@ class InternTable {
     return entry;
   }
 
-  std::array<Shard, kShards> shards_;
+  std::mutex mutex_;
+  std::vector<std::unique_ptr<Table>> tables_;  // the current one last; older ones stay alive
+  std::atomic<Table*> table_{nullptr};
+  std::size_t count_ = 0;
 };
 
 InternTable& table() {

@@ -49,7 +49,7 @@ Node::~Node() {
     TreeWalks::unbind_subtree(this);
   }
   if (extras_) {
-    extras_->unique_names.clear();
+    extras_->unique_names.reset();
     auto& slots = extras_->children.slots;
     while (slots.size() > extras_->children.begin) {
       Node* child = slots.back();

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "arbor/core/string_name.h"
+#include "scene/child_name_table.h"
 
 namespace arbor {
 class Node;
@@ -54,7 +55,7 @@ struct ChildList {
 /// Sibling lookup by name once a node has more than kIndexThreshold children, plus the serial
 /// number hints that keep generating "Enemy2", "Enemy3", ... linear overall.
 struct NameIndex {
-  std::unordered_map<StringName, Node*> by_name;
+  ChildNameTable by_name;
   /// serial[base] = k: the names base2 .. basek are all taken by children.
   std::unordered_map<StringName, std::uint32_t> serial;
 };
@@ -71,8 +72,8 @@ struct NodeExtras {
   std::vector<GroupMembership> groups;
   int process_priority = 0;
   int physics_priority = 0;
-  /// Nodes this node owns that are unique_name_in_owner, keyed by "%Name".
-  std::unordered_map<StringName, Node*> unique_names;
+  /// Nodes this node owns that are unique_name_in_owner, keyed by "%Name" (only for owners).
+  std::unique_ptr<std::unordered_map<StringName, Node*>> unique_names;
 };
 
 constexpr std::uint32_t kIndexThreshold = 8;

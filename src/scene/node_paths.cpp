@@ -50,9 +50,9 @@ Node* unique_node(const Node* node, const StringName& key) {
   for (const Node* scope : {node, static_cast<const Node*>(node->get_owner())}) {
     if (!scope) continue;
     const detail::NodeExtras* extras = TreeWalks::extras_or_null(scope);
-    if (!extras) continue;
-    auto it = extras->unique_names.find(key);
-    if (it != extras->unique_names.end()) return it->second;
+    if (!extras || !extras->unique_names) continue;
+    auto it = extras->unique_names->find(key);
+    if (it != extras->unique_names->end()) return it->second;
   }
   return nullptr;
 }

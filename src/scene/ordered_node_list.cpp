@@ -63,6 +63,7 @@ void OrderedNodeList::insert(Node* node) {
 
 bool OrderedNodeList::erase(Node* node) {
   if (chunks_.empty()) return false;
+  ++erase_count_;
   const std::size_t c = chunk_for(node);
   Chunk& chunk = *chunks_[c];
   Node** end = chunk.items + chunk.size;

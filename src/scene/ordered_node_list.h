@@ -28,6 +28,8 @@ class OrderedNodeList {
   /// Erases `node`; returns false when it was not in the list.
   bool erase(Node* node);
   [[nodiscard]] std::size_t size() const { return size_; }
+  /// Grows on every erase: a walk over a snapshot re-checks membership only when it changed.
+  [[nodiscard]] std::uint64_t erase_count() const { return erase_count_; }
   [[nodiscard]] bool empty() const { return size_ == 0; }
   [[nodiscard]] Node* front() const;
   /// Replaces `out`'s contents with the list in order (reusing its capacity).
@@ -54,6 +56,7 @@ class OrderedNodeList {
   ListOrder order_;
   std::vector<std::unique_ptr<Chunk>> chunks_;
   std::size_t size_ = 0;
+  std::uint64_t erase_count_ = 0;
 };
 
 }  // namespace arbor::detail

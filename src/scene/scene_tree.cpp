@@ -195,9 +195,17 @@ void SceneTree::call_group_raw(const StringName& group, void* state, void (*fn)(
   list->copy_to(snapshot.nodes());
   detail::WalkScope walk;
   const detail::WalkState& state_of_walks = detail::walk_state();
-  for (Node* node : snapshot.nodes()) {
+  const std::uint64_t erased_before = list->erase_count();
+  const std::vector<Node*>& nodes = snapshot.nodes();
+  const std::size_t count = nodes.size();
+  for (std::size_t i = 0; i < count; ++i) {
+    Node* node = nodes[i];
+    if (i + detail::kPrefetchDistance < count)
+      detail::prefetch_node(nodes[i + detail::kPrefetchDistance]);
     if (!state_of_walks.freed.empty() && state_of_walks.freed.contains(node)) continue;
-    if (node->get_tree() != this || !node->is_in_group(group)) continue;
+    if (node->get_tree() != this) continue;
+    // Membership is re-checked only once someone left the group during the call.
+    if (list->erase_count() != erased_before && !node->is_in_group(group)) continue;
     TreeWalks::guarded(this, node, "call_group", [&] { fn(node, state); });
   }
 }

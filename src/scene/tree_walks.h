@@ -25,6 +25,11 @@ struct WalkState {
 };
 WalkState& walk_state();
 
+/// How far ahead walks over snapshots prefetch nodes.
+constexpr std::size_t kPrefetchDistance = 8;
+/// Starts loading a node's first cache lines (the frame's fields and a subclass's first members).
+void prefetch_node(const Node* node);
+
 /// Marks up to two nodes as used by the operation in scope: free() on them or an ancestor
 /// throws, and queue_free() outside a tree waits for the outermost operation to end.
 class UseScope {

@@ -34,6 +34,19 @@ class Connection {
 };
 
 namespace detail {
+/// The reference count shared by a signal's connection storage and its emissions in progress,
+/// so that a handler may destroy the signal's owner while it emits.
+struct SignalStorage {
+  virtual ~SignalStorage() = default;
+  int refs = 1;
+};
+/// Drops one reference; deletes the storage at zero.
+void release_signal_storage(SignalStorage* storage);
+/// Signals name their storage by a 32-bit handle into a process-wide table, so an unconnected
+/// signal costs four bytes. Handles are never 0; the table is thread-safe.
+std::uint32_t acquire_signal_handle(SignalStorage* storage);
+SignalStorage* signal_storage(std::uint32_t handle);
+void release_signal_handle(std::uint32_t handle);
 std::uint64_t next_connection_id();
 /// True while the object with this instance id is alive (see instance registry).
 bool is_instance_id_alive(std::uint64_t id);
@@ -55,7 +68,11 @@ class Signal {
   Signal(const Signal&) = delete;
   Signal& operator=(const Signal&) = delete;
   ~Signal() {
-    if (data_) data_->destroyed = true;
+    if (!handle_) return;
+    Data* data = storage();
+    detail::release_signal_handle(handle_);
+    data->destroyed = true;
+    detail::release_signal_storage(data);
   }
 
   /// Connects any callable taking the signal's arguments.
@@ -79,7 +96,7 @@ class Signal {
   bool disconnect(Connection connection) {
     Slot* slot = find(connection.id_);
     if (!slot) return false;
-    kill(*data_, *slot);
+    kill(*storage(), *slot);
     return true;
   }
 
@@ -90,9 +107,10 @@ class Signal {
 
   /// The number of live connections.
   [[nodiscard]] int get_connection_count() const {
-    if (!data_) return 0;
+    if (!handle_) return 0;
+    const Data& data = *storage();
     int count = 0;
-    for (const auto* list : {&data_->slots, &data_->pending}) {
+    for (const auto* list : {&data.slots, &data.pending}) {
       for (const Slot& slot : *list) count += (slot.alive && target_alive(slot)) ? 1 : 0;
     }
     return count;
@@ -100,10 +118,11 @@ class Signal {
 
   /// Removes every connection.
   void disconnect_all() {
-    if (!data_) return;
-    for (Slot& slot : data_->slots) kill(*data_, slot);
-    for (Slot& slot : data_->pending) kill(*data_, slot);
-    compact_if_idle(*data_);
+    if (!handle_) return;
+    Data& data = *storage();
+    for (Slot& slot : data.slots) kill(data, slot);
+    for (Slot& slot : data.pending) kill(data, slot);
+    compact_if_idle(data);
   }
 
   /// Calls every handler in connection order; an exception from a handler propagates to the
@@ -117,9 +136,9 @@ class Signal {
   /// A handler may destroy the object that owns the signal; the emission then stops.
   template <class Guard>
   void emit_through(Guard&& guard, Args... args) {
-    if (!data_) return;
-    const std::shared_ptr<Data> keep = data_;  // outlives the signal if a handler destroys it
-    Data& data = *keep;
+    if (!handle_) return;
+    Data& data = *storage();
+    const Keep keep(data);  // the data outlives the signal if a handler destroys it
     EmitScope scope(data);
     const std::size_t count = data.slots.size();
     for (std::size_t i = 0; i < count && !data.destroyed; ++i) {
@@ -142,12 +161,19 @@ class Signal {
     std::uint32_t flags;
     bool alive;
   };
-  struct Data {
+  struct Data : detail::SignalStorage {
     std::vector<Slot> slots;
     std::vector<Slot> pending;  // connected during an emission
     int emitting = 0;
     bool dirty = false;
     bool destroyed = false;
+  };
+  struct Keep {
+    explicit Keep(Data& d) : data(d) { ++data.refs; }
+    ~Keep() { detail::release_signal_storage(&data); }
+    Keep(const Keep&) = delete;
+    Keep& operator=(const Keep&) = delete;
+    Data& data;
   };
   struct EmitScope {
     explicit EmitScope(Data& d) : data(d) { ++data.emitting; }
@@ -163,15 +189,17 @@ class Signal {
   }
 
   Connection add(Slot slot) {
-    if (!data_) data_ = std::make_shared<Data>();
+    if (!handle_) handle_ = detail::acquire_signal_handle(new Data());
+    Data& data = *storage();
     const std::uint64_t id = slot.id;
-    (data_->emitting ? data_->pending : data_->slots).push_back(std::move(slot));
+    (data.emitting ? data.pending : data.slots).push_back(std::move(slot));
     return Connection(id);
   }
 
   Slot* find(std::uint64_t id) {
-    if (!data_ || id == 0) return nullptr;
-    for (auto* list : {&data_->slots, &data_->pending}) {
+    if (!handle_ || id == 0) return nullptr;
+    Data& data = *storage();
+    for (auto* list : {&data.slots, &data.pending}) {
       for (Slot& slot : *list) {
         if (slot.id == id && slot.alive) return &slot;
       }
@@ -200,7 +228,10 @@ class Signal {
     }
   }
 
-  std::shared_ptr<Data> data_;
+  Data* storage() const { return static_cast<Data*>(detail::signal_storage(handle_)); }
+
+  std::uint32_t handle_ = 0;  // 0 until the first connect; the storage is reference-counted
+                              // with the emissions in progress
 };
 
 /// Owns one connection and disconnects it when destroyed (opt-in RAII).

@@ -1,0 +1,455 @@
+#include "arbor/scene/node_3d.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "arbor/core/error.h"
+#include "scene/node_extras.h"
+#include "scene/tree_data.h"
+#include "scene/tree_walks.h"
+
+namespace arbor {
+
+using detail::TreeWalks;
+
+namespace {
+
+// Decomposed angles within this many degrees of a whole degree snap to it.
+constexpr real_t kDegreeSnap = real_t(0.0005);
+// Longest dirty chain collected per frame of update_global_transform's recursion.
+constexpr int kChainChunk = 64;
+
+bool is_spatial(const Node* node) { return TreeWalks::has_kind(node, detail::KIND_SPATIAL); }
+
+real_t snap_degrees(real_t degrees) {
+  const real_t whole = std::round(degrees);
+  return std::abs(degrees - whole) < kDegreeSnap ? whole + real_t(0) : degrees;
+}
+
+Vector3 to_degrees(const Vector3& radians) {
+  return {Math::rad_to_deg(radians.x), Math::rad_to_deg(radians.y), Math::rad_to_deg(radians.z)};
+}
+
+Vector3 to_radians(const Vector3& degrees) {
+  return {Math::deg_to_rad(degrees.x), Math::deg_to_rad(degrees.y), Math::deg_to_rad(degrees.z)};
+}
+
+std::string describe(const Node* node) {
+  return "'" + node->get_name().str() + "' (" + node->get_path().to_string() + ")";
+}
+
+std::string format(const Vector3& v) {
+  return "(" + std::to_string(v.x) + ", " + std::to_string(v.y) + ", " + std::to_string(v.z) + ")";
+}
+
+// The rotation part of a basis: orthonormalized, a reflection turned into a rotation (the
+// reflection belongs to the scale, whose sign Basis::get_scale() carries).
+Basis rotation_part(const Basis& basis) {
+  Basis rotation = basis.orthonormalized();
+  return rotation.determinant() < 0 ? rotation * real_t(-1) : rotation;
+}
+
+}  // namespace
+
+Node3D::Node3D() { TreeWalks::set_kind(this, detail::KIND_SPATIAL); }
+
+Node3D::~Node3D() = default;
+
+// -- cache maintenance ----------------------------------------------------------------------------
+
+const Node3D* Node3D::transform_parent() const {
+  if (bits_ & TOP_LEVEL) return nullptr;
+  const Node* parent = get_parent();
+  return parent && is_spatial(parent) ? static_cast<const Node3D*>(parent) : nullptr;
+}
+
+const Node3D* Node3D::visibility_parent() const {
+  const Node* parent = get_parent();
+  return parent && is_spatial(parent) ? static_cast<const Node3D*>(parent) : nullptr;
+}
+
+void Node3D::update_global_transform() const {
+  // Collect the dirty chain upwards (by the invariant it ends below a clean node or a transform
+  // root), then recompute it top-down. Very long chains recurse once per kChainChunk nodes.
+  const Node3D* chain[kChainChunk];
+  int count = 0;
+  const Node3D* node = this;
+  const Node3D* parent = nullptr;
+  for (;;) {
+    chain[count++] = node;
+    parent = node->transform_parent();
+    if (!parent || !(parent->bits_ & DIRTY_GLOBAL)) break;
+    if (count == kChainChunk) {
+      parent->update_global_transform();
+      break;
+    }
+    node = parent;
+  }
+  while (count > 0) {
+    const Node3D* dirty = chain[--count];
+    if (dirty->bits_ & DIRTY_LOCAL) dirty->update_local_basis();
+    dirty->global_ = parent ? parent->global_ * dirty->local_ : dirty->local_;
+    dirty->set_bits(DIRTY_GLOBAL, false);
+    parent = dirty;
+  }
+}
+
+void Node3D::update_local_basis() const {
+  local_.basis = Basis::from_euler(euler_radians(), get_rotation_order()).scaled_local(scale_);
+  set_bits(DIRTY_LOCAL, false);
+}
+
+void Node3D::update_euler() const {
+  // With an exact scale at hand the rotation is basis * scale^-1 (how the basis was built);
+  // otherwise (or with a zero scale) the orthonormalized rotation part, as Godot.
+  const Basis& basis = local_.basis;
+  const bool exact_scale =
+      !(bits_ & DIRTY_SCALE) && scale_.x != 0 && scale_.y != 0 && scale_.z != 0;
+  const Vector3 radians =
+      exact_scale ? basis.scaled_local(scale_.inverse()).get_euler_normalized(get_rotation_order())
+                  : basis.get_euler_normalized(get_rotation_order());
+  const Vector3 degrees = to_degrees(radians);
+  euler_ = {snap_degrees(degrees.x), snap_degrees(degrees.y), snap_degrees(degrees.z)};
+  set_bits(EULER_DEGREES, true);
+  set_bits(DIRTY_EULER, false);
+}
+
+void Node3D::update_scale() const {
+  scale_ = local_.basis.get_scale();
+  set_bits(DIRTY_SCALE, false);
+}
+
+Vector3 Node3D::euler_radians() const {
+  return (bits_ & EULER_DEGREES) ? to_radians(euler_) : euler_;
+}
+
+void Node3D::local_changed() {
+  invalidate_global();
+  if (bits_ & TRACK_LOCAL) _on_local_transform_changed();
+  if (bits_ & NOTIFY_LOCAL) TreeWalks::notify(this, NOTIFICATION_LOCAL_TRANSFORM_CHANGED);
+}
+
+void Node3D::invalidate_global() {
+  if (bits_ & DIRTY_GLOBAL) return;  // by the invariant, the subtree is dirty already
+  bits_ |= DIRTY_GLOBAL;
+  if (bits_ & (NOTIFY_TRANSFORM | TRACK_GLOBAL)) {
+    if (bits_ & NOTIFY_TRANSFORM) queue_transform_notification();
+    if (bits_ & TRACK_GLOBAL) _on_global_transform_invalidated();
+  }
+  for (Node* child : TreeWalks::children(this)) {
+    if (!is_spatial(child)) continue;
+    auto* spatial = static_cast<Node3D*>(child);
+    if (!(spatial->bits_ & TOP_LEVEL)) spatial->invalidate_global();
+  }
+}
+
+void Node3D::queue_transform_notification() {
+  if (!is_inside_tree() || (bits_ & QUEUED)) return;
+  bits_ |= QUEUED;
+  TreeWalks::queue_transform_notification(this);
+}
+
+void Node3D::_engine_notification(int what) {
+  switch (what) {
+    case NOTIFICATION_PARENTED:
+    case NOTIFICATION_UNPARENTED:
+      invalidate_global();  // the chain above changed
+      break;
+    case NOTIFICATION_ENTER_TREE:
+      if (bits_ & NOTIFY_TRANSFORM) {
+        // A node that left a tree before that tree's transform sync may still be queued there;
+        // it counts only when that list is this tree's (it re-entered the same tree).
+        const auto& queued = TreeWalks::data(get_tree()).transform_notifications;
+        if (!(bits_ & QUEUED) ||
+            std::find(queued.begin(), queued.end(), get_instance_id()) == queued.end()) {
+          bits_ |= QUEUED;
+          TreeWalks::queue_transform_notification(this);
+        }
+      }
+      break;
+    case NOTIFICATION_TRANSFORM_CHANGED:
+      set_bits(QUEUED, false);
+      // Clean, so that the next change (even one above this node) dirties and queues it again.
+      (void)get_global_transform();
+      break;
+    default:
+      break;
+  }
+}
+
+// -- local transform ------------------------------------------------------------------------------
+
+void Node3D::set_transform(const Transform3D& transform) {
+  local_ = transform;
+  set_bits(DIRTY_LOCAL, false);
+  set_bits(DIRTY_EULER | DIRTY_SCALE, true);
+  local_changed();
+}
+
+Transform3D Node3D::get_transform() const {
+  if (bits_ & DIRTY_LOCAL) update_local_basis();
+  return local_;
+}
+
+void Node3D::set_position(const Vector3& position) {
+  local_.origin = position;
+  local_changed();
+}
+
+void Node3D::set_rotation(const Vector3& euler_radians) {
+  if (bits_ & DIRTY_SCALE) update_scale();
+  euler_ = euler_radians;
+  set_bits(EULER_DEGREES | DIRTY_EULER, false);
+  set_bits(DIRTY_LOCAL, true);
+  local_changed();
+}
+
+Vector3 Node3D::get_rotation() const {
+  if (bits_ & DIRTY_EULER) update_euler();
+  return euler_radians();
+}
+
+void Node3D::set_rotation_degrees(const Vector3& euler_degrees) {
+  if (bits_ & DIRTY_SCALE) update_scale();
+  euler_ = euler_degrees;
+  set_bits(DIRTY_EULER, false);
+  set_bits(EULER_DEGREES | DIRTY_LOCAL, true);
+  local_changed();
+}
+
+Vector3 Node3D::get_rotation_degrees() const {
+  if (bits_ & DIRTY_EULER) update_euler();
+  return (bits_ & EULER_DEGREES) ? euler_ : to_degrees(euler_);
+}
+
+void Node3D::set_rotation_order(EulerOrder order) {
+  if (order == get_rotation_order()) return;
+  if (bits_ & DIRTY_LOCAL) update_local_basis();
+  if (bits_ & DIRTY_SCALE) update_scale();  // so the new angles come from the exact scale
+  rotation_order_ = std::uint8_t(order);
+  set_bits(DIRTY_EULER, true);
+}
+
+void Node3D::set_quaternion(const Quaternion& quaternion) {
+  if (bits_ & DIRTY_SCALE) update_scale();
+  local_.basis = Basis(quaternion).scaled_local(scale_);
+  set_bits(DIRTY_LOCAL, false);
+  set_bits(DIRTY_EULER, true);
+  local_changed();
+}
+
+Quaternion Node3D::get_quaternion() const { return get_basis().get_rotation_quaternion(); }
+
+void Node3D::set_basis(const Basis& basis) { set_transform({basis, local_.origin}); }
+
+Basis Node3D::get_basis() const {
+  if (bits_ & DIRTY_LOCAL) update_local_basis();
+  return local_.basis;
+}
+
+void Node3D::set_scale(const Vector3& scale) {
+  if (bits_ & DIRTY_EULER) update_euler();
+  scale_ = scale;
+  set_bits(DIRTY_SCALE, false);
+  set_bits(DIRTY_LOCAL, true);
+  local_changed();
+}
+
+Vector3 Node3D::get_scale() const {
+  if (bits_ & DIRTY_SCALE) update_scale();
+  return scale_;
+}
+
+// -- global transform -----------------------------------------------------------------------------
+
+void Node3D::set_global_transform(const Transform3D& transform) {
+  const Node3D* parent = transform_parent();
+  set_transform(parent ? parent->get_global_transform().affine_inverse() * transform : transform);
+}
+
+void Node3D::set_global_position(const Vector3& position) {
+  const Node3D* parent = transform_parent();
+  set_position(parent ? parent->get_global_transform().affine_inverse().xform(position) : position);
+}
+
+void Node3D::set_global_basis(const Basis& basis) {
+  set_global_transform({basis, get_global_position()});
+}
+
+Vector3 Node3D::get_global_rotation() const {
+  return get_global_transform().basis.get_euler_normalized(EulerOrder::YXZ);
+}
+
+void Node3D::set_global_rotation(const Vector3& euler_radians) {
+  const Transform3D global = get_global_transform();
+  set_global_transform(
+      {Basis::from_euler(euler_radians, EulerOrder::YXZ).scaled_local(global.basis.get_scale()),
+       global.origin});
+}
+
+Vector3 Node3D::get_global_rotation_degrees() const { return to_degrees(get_global_rotation()); }
+
+void Node3D::set_global_rotation_degrees(const Vector3& euler_degrees) {
+  set_global_rotation(to_radians(euler_degrees));
+}
+
+std::array<float, 16> Node3D::get_model_matrix() const {
+  if (bits_ & DIRTY_GLOBAL) update_global_transform();
+  const Basis& b = global_.basis;
+  const Vector3& o = global_.origin;
+  return {float(b.x.x), float(b.x.y), float(b.x.z), 0.0f,  //
+          float(b.y.x), float(b.y.y), float(b.y.z), 0.0f,  //
+          float(b.z.x), float(b.z.y), float(b.z.z), 0.0f,  //
+          float(o.x),   float(o.y),   float(o.z),   1.0f};
+}
+
+void Node3D::set_as_top_level(bool enabled) {
+  if (is_set_as_top_level() == enabled) return;
+  const Transform3D global = get_global_transform();
+  set_bits(TOP_LEVEL, enabled);
+  // The chain above changed: convert the local transform so that the global one stays (this
+  // marks the node and its subtree dirty, as a change of parent would).
+  const Node3D* parent = transform_parent();
+  set_transform(parent ? parent->get_global_transform().affine_inverse() * global : global);
+}
+
+Node3D* Node3D::get_parent_node_3d() const { return const_cast<Node3D*>(transform_parent()); }
+
+// -- transform operations -------------------------------------------------------------------------
+
+void Node3D::look_at(const Vector3& target, const Vector3& up, bool use_model_front) {
+  look_at_from_position(get_global_position(), target, up, use_model_front);
+}
+
+void Node3D::look_at_from_position(const Vector3& position, const Vector3& target,
+                                   const Vector3& up, bool use_model_front) {
+  if (position.is_equal_approx(target)) {
+    throw Error("look_at: node " + describe(this) + " is at the target " + format(target) +
+                ", so there is no direction to look in; skip the call when they coincide");
+  }
+  if (up.is_zero_approx()) {
+    throw Error("look_at: the up vector given for node " + describe(this) +
+                " is zero; pass a direction such as Vector3(0, 1, 0)");
+  }
+  const Vector3 scale = get_scale();  // the local scale is kept, as in Godot
+  Transform3D local(Basis::looking_at(target - position, up, use_model_front), position);
+  if (const Node3D* parent = transform_parent()) {
+    local = parent->get_global_transform().affine_inverse() * local;
+    local.basis = rotation_part(local.basis);
+  }
+  local_ = {local.basis.scaled_local(scale), local.origin};
+  set_bits(DIRTY_LOCAL, false);
+  set_bits(DIRTY_EULER, true);
+  local_changed();
+}
+
+void Node3D::translate(const Vector3& offset) { translate_object_local(offset); }
+
+void Node3D::translate_object_local(const Vector3& offset) {
+  set_position(local_.origin + get_basis().xform(offset));
+}
+
+void Node3D::rotate(const Vector3& axis, real_t angle) {
+  set_basis(get_basis().rotated(axis, angle));
+}
+
+void Node3D::rotate_x(real_t angle) { rotate(Vector3(1, 0, 0), angle); }
+void Node3D::rotate_y(real_t angle) { rotate(Vector3(0, 1, 0), angle); }
+void Node3D::rotate_z(real_t angle) { rotate(Vector3(0, 0, 1), angle); }
+
+void Node3D::rotate_object_local(const Vector3& axis, real_t angle) {
+  set_basis(get_basis().rotated_local(axis, angle));
+}
+
+void Node3D::scale_object(const Vector3& ratio) { set_basis(get_basis().scaled(ratio)); }
+
+void Node3D::scale_object_local(const Vector3& scale) {
+  set_basis(get_basis().scaled_local(scale));
+}
+
+void Node3D::global_translate(const Vector3& offset) {
+  set_global_position(get_global_position() + offset);
+}
+
+void Node3D::global_rotate(const Vector3& axis, real_t angle) {
+  Transform3D global = get_global_transform();
+  global.basis.rotate(axis, angle);
+  set_global_transform(global);
+}
+
+void Node3D::global_scale(const Vector3& scale) {
+  Transform3D global = get_global_transform();
+  global.basis.scale(scale);
+  set_global_transform(global);
+}
+
+void Node3D::set_identity() { set_transform(Transform3D()); }
+
+void Node3D::orthonormalize() { set_transform(get_transform().orthonormalized()); }
+
+Vector3 Node3D::to_local(const Vector3& global_point) const {
+  return get_global_transform().affine_inverse().xform(global_point);
+}
+
+Vector3 Node3D::to_global(const Vector3& local_point) const {
+  return get_global_transform().xform(local_point);
+}
+
+// -- visibility -----------------------------------------------------------------------------------
+
+void Node3D::set_visible(bool visible) {
+  if (is_visible() == visible) return;
+  set_bits(VISIBLE, visible);
+  if (!is_inside_tree()) return;
+  detail::UseScope use(this);
+  propagate_visibility_changed();
+}
+
+bool Node3D::is_visible_in_tree() const {
+  for (const Node3D* node = this; node; node = node->visibility_parent()) {
+    if (!node->is_visible()) return false;
+  }
+  return true;
+}
+
+void Node3D::propagate_visibility_changed() {
+  if (!is_inside_tree()) return;  // a handler took it out of the tree
+  TreeWalks::notify(this, NOTIFICATION_VISIBILITY_CHANGED);
+  TreeWalks::emit(get_tree(), this, visibility_changed, "signal visibility_changed");
+  detail::BlockScope block(this);
+  for (std::uint32_t i = 0; i < TreeWalks::child_count(this); ++i) {
+    Node* child = TreeWalks::children(this)[i];
+    if (is_spatial(child) && static_cast<Node3D*>(child)->is_visible()) {
+      static_cast<Node3D*>(child)->propagate_visibility_changed();
+    }
+  }
+}
+
+// -- notifications and hooks ----------------------------------------------------------------------
+
+void Node3D::set_notify_transform(bool enabled) {
+  set_bits(NOTIFY_TRANSFORM, enabled);
+  if (enabled) (void)get_global_transform();  // clean, so the next change is noticed
+}
+
+void Node3D::set_notify_local_transform(bool enabled) { set_bits(NOTIFY_LOCAL, enabled); }
+
+void Node3D::set_track_global_transform_changes(bool enabled) {
+  set_bits(TRACK_GLOBAL, enabled);
+  if (enabled) (void)get_global_transform();
+}
+
+void Node3D::set_track_local_transform_changes(bool enabled) { set_bits(TRACK_LOCAL, enabled); }
+
+void Node3D::reparent(Node* new_parent, bool keep_global_transform) {
+  if (!keep_global_transform || new_parent == get_parent()) {
+    Node::reparent(new_parent, keep_global_transform);
+    return;
+  }
+  const Transform3D global = get_global_transform();
+  Node::reparent(new_parent, keep_global_transform);
+  set_global_transform(global);
+}
+
+}  // namespace arbor
