@@ -12,8 +12,8 @@ class Node;
 namespace arbor::detail {
 
 /// A parent's children by name, for parents with many children: open addressing over the
-/// names' precomputed hashes, one pointer per slot, at most three quarters full. Lookups compare
-/// interned names (pointer equality) and allocate nothing.
+/// names' precomputed hashes, at most three quarters full. Each slot keeps the name beside the
+/// node, so a probe compares interned names without touching the node; nothing allocates.
 class ChildNameTable {
  public:
   [[nodiscard]] Node* find(const StringName& name) const;
@@ -27,7 +27,11 @@ class ChildNameTable {
   [[nodiscard]] std::size_t slot_of(const StringName& name) const;
   void grow();
 
-  std::vector<Node*> slots_;  // nullptr = empty; kTombstone = erased
+  struct Slot {
+    StringName name;
+    Node* node = nullptr;  // nullptr = empty; kTombstone = erased
+  };
+  std::vector<Slot> slots_;
   std::size_t size_ = 0;
   std::size_t used_ = 0;  // live entries plus tombstones
 };

@@ -152,9 +152,12 @@ void Node::remove_child(Node* child) {
   TreeWalks::check_not_walking(this, "remove_child", child);
   detail::UseScope use(this, child);
   SceneTree* tree = tree_;
-  if (tree) TreeWalks::exit_tree(child);
+  if (tree) {
+    TreeWalks::exit_tree(child);
+  } else {
+    TreeWalks::clear_owners_outside(child);
+  }
   TreeWalks::notify(child, NOTIFICATION_UNPARENTED);
-  TreeWalks::clear_owners_outside(child);
   TreeWalks::detach(this, child);
   TreeWalks::notify(this, NOTIFICATION_CHILD_ORDER_CHANGED);
   TreeWalks::emit(tree, this, child_order_changed, "signal child_order_changed");

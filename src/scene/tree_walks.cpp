@@ -1,6 +1,7 @@
 #include "scene/tree_walks.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cstdio>
 #include <limits>
@@ -196,6 +197,32 @@ Node* TreeWalks::child_by_name(const Node* parent, const StringName& name) {
   return nullptr;
 }
 
+namespace {
+
+// "base" + number as an interned name, through a small per-thread cache: spawning many nodes
+// under one parent asks for the same serial names again and again.
+StringName serial_name(const StringName& base, std::uint64_t number) {
+  struct Entry {
+    StringName base;
+    std::uint64_t number = 0;
+    StringName name;
+  };
+  constexpr std::size_t kEntries = 1024;
+  thread_local std::array<Entry, kEntries> cache;
+  Entry& entry = cache[(base.hash() ^ (number * 0x9e3779b97f4a7c15ull)) % kEntries];
+  if (entry.number == number && entry.base == base && !entry.name.is_empty()) return entry.name;
+  char digits[24];
+  const auto end = std::to_chars(digits, digits + sizeof(digits), number).ptr;
+  std::string text;
+  text.reserve(base.length() + std::size_t(end - digits));
+  text += base.view();
+  text.append(digits, end);
+  entry = Entry{base, number, StringName(text)};
+  return entry.name;
+}
+
+}  // namespace
+
 StringName TreeWalks::unique_child_name(Node* parent, const Node* child, StringName desired) {
   if (desired.is_empty()) desired = child->get_class_info().name;
   const Node* existing = child_by_name(parent, desired);
@@ -203,18 +230,16 @@ StringName TreeWalks::unique_child_name(Node* parent, const Node* child, StringN
 
   // Godot's readable serial names: strip the trailing number and count up from it.
   const auto [base_text, number] = split_serial(desired.view());
+  const StringName base = base_text.size() == desired.length() ? desired : StringName(base_text);
   NameIndex* index = parent->extras_->name_index.get();
-  std::uint32_t* hint = index ? &index->serial[StringName(base_text)] : nullptr;
+  std::uint32_t* hint = index ? &index->serial[base] : nullptr;
   std::uint64_t candidate = number + 1;
   const std::uint64_t known = hint ? std::max<std::uint64_t>(*hint, 1) : 1;
   const bool contiguous = hint && candidate <= known + 1;
   if (hint && candidate <= known) candidate = known + 1;
 
-  std::string text(base_text);
   for (;; ++candidate) {
-    text.resize(base_text.size());
-    text += std::to_string(candidate);
-    StringName name(text);
+    StringName name = serial_name(base, candidate);
     const Node* taken = child_by_name(parent, name);
     if (!taken || taken == child) {
       if (contiguous && candidate <= std::numeric_limits<std::uint32_t>::max()) {
@@ -363,14 +388,17 @@ void TreeWalks::acquire_unique_name(Node* node) {
   (*names)[unique_key(node->name_)] = node;
 }
 
+void TreeWalks::clear_owner_outside(const Node* subtree_root, Node* node) {
+  Node* owner = node->owner_;
+  if (owner && owner != subtree_root && !subtree_root->is_ancestor_of(owner)) {
+    release_unique_name(node);
+    node->owner_ = nullptr;
+  }
+}
+
 void TreeWalks::clear_owners_outside(Node* subtree_root) {
-  for_each_preorder(subtree_root, [subtree_root](Node* node) {
-    Node* owner = node->owner_;
-    if (owner && owner != subtree_root && !subtree_root->is_ancestor_of(owner)) {
-      release_unique_name(node);
-      node->owner_ = nullptr;
-    }
-  });
+  for_each_preorder(subtree_root,
+                    [subtree_root](Node* node) { clear_owner_outside(subtree_root, node); });
 }
 
 // -- process modes --------------------------------------------------------------------------------
@@ -646,7 +674,12 @@ void TreeWalks::exit_tree(Node* child) {
     AncestorBlock block(child->parent_);
     exit_walk(tree, child);
   }
-  unbind_subtree(child);
+  // One pass unbinds the subtree and clears owners that the removal leaves outside it.
+  TreeData& state = data(tree);
+  for_each_preorder(child, [&state, child](Node* node) {
+    unbind_node(state, node);
+    clear_owner_outside(child, node);
+  });
 }
 
 void TreeWalks::unbind_subtree(Node* subtree_root) {

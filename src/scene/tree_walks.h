@@ -115,7 +115,9 @@ struct TreeWalks {
   /// A name for `child` that no other child of `parent` has (Godot's readable serial names).
   static StringName unique_child_name(Node* parent, const Node* child, StringName desired);
   static Node* child_by_name(const Node* parent, const StringName& name);
+  /// Clears the owners that are not inside the subtree (a removal broke their ancestry).
   static void clear_owners_outside(Node* subtree_root);
+  static void clear_owner_outside(const Node* subtree_root, Node* node);
   static void release_unique_name(Node* node);
   static void acquire_unique_name(Node* node);
   static void check_unique_name_free(const Node* node, const Node* owner, const StringName& name);
@@ -126,7 +128,8 @@ struct TreeWalks {
   /// Binds `child`'s subtree to its parent's tree, then runs _enter_tree top-down and, when the
   /// parent is ready, _ready bottom-up.
   static void enter_tree(Node* child);
-  /// Runs _exit_tree bottom-up on `child`'s subtree, then unbinds it from the tree.
+  /// Runs _exit_tree bottom-up on `child`'s subtree, then unbinds it from the tree and clears
+  /// the owners left outside it.
   static void exit_tree(Node* child);
   /// Emits tree_exited bottom-up on a subtree that just left `tree`.
   static void after_exit_walk(SceneTree* tree, Node* node);
@@ -174,6 +177,7 @@ struct TreeWalks {
   template <class... Args>
   static void emit(SceneTree* tree, Node* node, Signal<Args...>& signal, const char* name,
                    Args... args) {
+    if (signal.empty()) return;
     UseScope use(node);
     signal.emit_through([&](auto&& call) { guarded(tree, node, name, call); }, args...);
   }

@@ -105,6 +105,9 @@ class Signal {
     return slot && target_alive(*slot);
   }
 
+  /// True while nothing was ever connected: emitting does nothing and costs one comparison.
+  [[nodiscard]] bool empty() const noexcept { return handle_ == 0; }
+
   /// The number of live connections.
   [[nodiscard]] int get_connection_count() const {
     if (!handle_) return 0;
