@@ -761,16 +761,59 @@ void TreeWalks::report_error(SceneTree* tree, NodeId node_id, const char* callba
 
 // -- frame ----------------------------------------------------------------------------------------
 
-void TreeWalks::run_process_callback(Node* node, bool physics, double delta) {
-  // Read before the callback: a node may free itself in _process.
-  const bool notify_frames = has_flag(node, FLAG_NOTIFY_FRAMES);
-  const NodeId id = node->id_;
-  if (physics) {
-    node->_physics_process(delta);
-    if (notify_frames && find_instance(id)) node->_notification(NOTIFICATION_PHYSICS_PROCESS);
-  } else {
-    node->_process(delta);
-    if (notify_frames && find_instance(id)) node->_notification(NOTIFICATION_PROCESS);
+namespace {
+
+// One process or physics callback, then the per-frame notification for types that want it.
+// What follows the callback is read before it: a node may free itself in _process.
+template <bool Physics>
+void process_one(Node* node, std::uint16_t flags, double delta) {
+  if (!(flags & FLAG_NOTIFY_FRAMES)) {
+    TreeWalks::call_process<Physics>(node, delta);
+    return;
+  }
+  const NodeId id = node->get_instance_id();
+  TreeWalks::call_process<Physics>(node, delta);
+  if (find_instance(id)) {
+    TreeWalks::call_notification(node,
+                                 Physics ? NOTIFICATION_PHYSICS_PROCESS : NOTIFICATION_PROCESS);
+  }
+}
+
+// Bit i set when a node whose resolved ProcessMode is i may process now.
+std::uint32_t processable_modes(bool paused) {
+  const auto bit = [](ProcessMode mode) { return 1u << unsigned(mode); };
+  return bit(ProcessMode::ALWAYS) |
+         (paused ? bit(ProcessMode::WHEN_PAUSED) : bit(ProcessMode::PAUSABLE));
+}
+
+}  // namespace
+
+template <bool Physics>
+void TreeWalks::walk_list(TreeData& tree, const std::vector<Node*>& nodes, double delta) {
+  const WalkState* walks = &walk_state();
+  const std::uint16_t on_flag = Physics ? FLAG_PHYSICS_ON : FLAG_PROCESS_ON;
+  const std::uint32_t modes = processable_modes(tree.paused);
+  const SceneTree* self = tree.self;
+  const bool edit_mode = tree.edit_mode;
+  const std::size_t count = nodes.size();
+  for (std::size_t i = 0; i < count; ++i) {
+    Node* node = nodes[i];
+    // The walk is bound by memory latency: fetch nodes a few iterations ahead (a prefetch of a
+    // freed node's address is harmless).
+    if (i + kPrefetchDistance < count) prefetch_node(nodes[i + kPrefetchDistance]);
+    if (!walks->freed.empty() && walks->freed.contains(node)) continue;
+    if (node->tree_ != self) continue;
+    const std::uint16_t flags = node->flags_;
+    if ((flags & (on_flag | FLAG_QUEUED)) != on_flag) continue;
+    if (!((modes >> ((node->modes_ >> 3) & 7)) & 1)) continue;
+    if (edit_mode && !node->is_tool()) continue;
+    const NodeId id = node->id_;  // for the report: the callback may free the node
+    try {
+      process_one<Physics>(node, flags, delta);
+    } catch (...) {
+      report_error(tree.self, id, Physics ? "_physics_process" : "_process",
+                   std::current_exception());
+    }
   }
 }
 
@@ -779,22 +822,10 @@ void TreeWalks::run_list(TreeData& tree, OrderedNodeList& list, bool physics, do
   SnapshotScope snapshot(tree);
   list.copy_to(snapshot.nodes());
   WalkScope walk;
-  const WalkState& state = walk_state();
-  const std::uint16_t on_flag = physics ? FLAG_PHYSICS_ON : FLAG_PROCESS_ON;
-  const char* callback = physics ? "_physics_process" : "_process";
-  const std::vector<Node*>& nodes = snapshot.nodes();
-  const std::size_t count = nodes.size();
-  for (std::size_t i = 0; i < count; ++i) {
-    Node* node = nodes[i];
-    // The walk is bound by memory latency: fetch nodes a few iterations ahead (a prefetch of a
-    // freed node's address is harmless).
-    if (i + kPrefetchDistance < count) prefetch_node(nodes[i + kPrefetchDistance]);
-    if (!state.freed.empty() && state.freed.contains(node)) continue;
-    if (node->tree_ != tree.self) continue;
-    if ((node->flags_ & (on_flag | FLAG_QUEUED)) != on_flag) continue;
-    if (!mode_allows(node, tree.paused)) continue;
-    if (tree.edit_mode && !node->is_tool()) continue;
-    guarded(tree.self, node, callback, [&] { run_process_callback(node, physics, delta); });
+  if (physics) {
+    walk_list<true>(tree, snapshot.nodes(), delta);
+  } else {
+    walk_list<false>(tree, snapshot.nodes(), delta);
   }
 }
 

@@ -190,7 +190,17 @@ struct TreeWalks {
 
   // -- frame -------------------------------------------------------------------------------------
   static void run_list(TreeData& tree, OrderedNodeList& list, bool physics, double delta);
-  static void run_process_callback(Node* node, bool physics, double delta);
+  template <bool Physics>
+  static void walk_list(TreeData& tree, const std::vector<Node*>& nodes, double delta);
+  template <bool Physics>
+  static void call_process(Node* node, double delta) {
+    if constexpr (Physics) {
+      node->_physics_process(delta);
+    } else {
+      node->_process(delta);
+    }
+  }
+  static void call_notification(Node* node, int what) { node->_notification(what); }
   static void flush_deferred(TreeData& tree);
   static void propagate_pause(Node* root, bool paused);
 
