@@ -156,35 +156,56 @@ void CanvasItem::_notify_transform() {
 
 namespace {
 
-// The first child in children[from, end) whose global transform follows its parent's and is
-// still clean, or nullptr.
-CanvasItem* next_clean_chained(std::span<Node* const> children, std::size_t from) {
-  for (std::size_t i = from; i < children.size(); ++i) {
-    Node* child = children[i];
-    if (!is_canvas(child)) continue;
-    auto* item = static_cast<CanvasItem*>(child);
-    if (!item->is_set_as_top_level() && !item->is_global_transform_dirty()) return item;
-  }
-  return nullptr;
+// A child whose global transform follows its parent's and is still clean, or nullptr.
+CanvasItem* clean_chained(Node* child) {
+  if (!is_canvas(child)) return nullptr;
+  auto* item = static_cast<CanvasItem*>(child);
+  return item->is_set_as_top_level() || item->is_global_transform_dirty() ? nullptr : item;
 }
 
 }  // namespace
 
-// A pre-order walk without recursion (deep chains cannot overflow the stack) that skips the
-// subtrees of children already dirty: by the invariant their own subtrees are dirty too.
+void CanvasItem::mark_global_dirty() {
+  set_canvas_flag(FLAG_GLOBAL_DIRTY, true);
+  if (has_canvas_flag(FLAG_TRACK_GLOBAL | FLAG_NOTIFY)) on_global_invalidated();
+}
+
 void CanvasItem::invalidate_global_transform() {
   if (has_canvas_flag(FLAG_GLOBAL_DIRTY)) return;
-  CanvasItem* item = this;
-  while (item) {
-    item->set_canvas_flag(FLAG_GLOBAL_DIRTY, true);
-    if (item->has_canvas_flag(FLAG_TRACK_GLOBAL | FLAG_NOTIFY)) item->on_global_invalidated();
-    CanvasItem* next = next_clean_chained(TreeWalks::children(item), 0);
-    for (Node* node = item; !next && node != this;) {
-      Node* parent = node->get_parent();
-      next = next_clean_chained(TreeWalks::children(parent), std::size_t(node->get_index()) + 1);
-      node = parent;
+  mark_global_dirty();
+  invalidate_below(this);
+}
+
+// A pre-order walk over the chained, clean descendants of `root` that skips the subtrees of
+// children already dirty (by the invariant, theirs are dirty too). The walk keeps its position
+// on the stack, 64 levels at a time, so deep chains neither allocate nor recurse per level.
+void CanvasItem::invalidate_below(CanvasItem* root) {
+  struct Level {
+    Node* const* next;
+    Node* const* end;
+  };
+  constexpr int kLevels = 64;
+  Level stack[kLevels];
+  int depth = 0;
+  auto push = [&](const Node* node) {
+    const std::span<Node* const> children = TreeWalks::children(node);
+    if (!children.empty()) stack[depth++] = {children.data(), children.data() + children.size()};
+  };
+  push(root);
+  while (depth > 0) {
+    Level& level = stack[depth - 1];
+    if (level.next == level.end) {
+      --depth;
+      continue;
     }
-    item = next;
+    CanvasItem* item = clean_chained(*level.next++);
+    if (!item) continue;
+    item->mark_global_dirty();
+    if (depth == kLevels) {
+      invalidate_below(item);
+    } else {
+      push(item);
+    }
   }
 }
 

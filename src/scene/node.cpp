@@ -220,15 +220,36 @@ void Node::reparent(Node* new_parent, bool keep_global_transform) {
       if (node->owner_ == owner) same_owner.push_back(node);
     });
   }
+  Node* old_parent = parent_;
+  const int old_index = get_index();
   detail::UseScope use(this, new_parent);
-  detail::UseScope use_owner(owner);
-  parent_->remove_child(this);
-  // A callback during the removal may have queued this node for deletion: it still moves (and
-  // is freed at the frame's flush), so the reparent completes as one operation.
+  detail::UseScope use_more(owner, old_parent);
+  old_parent->remove_child(this);
+  // Exit callbacks ran: check again (a callback may have moved the new parent under this node).
+  // A callback that queued this node for deletion does not stop the move: it is freed at the
+  // frame's flush, wherever it is.
+  try {
+    TreeWalks::validate_new_child(new_parent, this, true);
+  } catch (...) {
+    restore_child(old_parent, old_index);
+    throw;
+  }
   new_parent->add_validated_child(this);
   for (Node* node : same_owner) {
     if (is_instance_valid(node->id_) && owner->is_ancestor_of(node)) node->set_owner(owner);
   }
+}
+
+void Node::restore_child(Node* old_parent, int old_index) {
+  try {
+    TreeWalks::validate_new_child(old_parent, this, true);
+  } catch (const Error&) {
+    return;  // the old place is gone too: the node stays detached, owned by the caller
+  }
+  old_parent->add_validated_child(this);
+  const int last = old_parent->get_child_count() - 1;
+  if (get_index() != std::min(old_index, last))
+    old_parent->move_child(this, std::min(old_index, last));
 }
 
 bool Node::is_ancestor_of(const Node* node) const {

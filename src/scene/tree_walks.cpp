@@ -155,7 +155,7 @@ Node* TreeWalks::next_preorder(Node* node, const Node* subtree_root) {
 
 // -- structure ------------------------------------------------------------------------------------
 
-void TreeWalks::validate_new_child(const Node* parent, const Node* child) {
+void TreeWalks::validate_new_child(const Node* parent, const Node* child, bool allow_queued) {
   if (!child) throw Error("add_child: the child is null (parent " + describe(parent) + ")");
   if (child == parent) {
     throw Error("add_child: cannot add node " + describe(child) + " as a child of itself");
@@ -171,7 +171,7 @@ void TreeWalks::validate_new_child(const Node* parent, const Node* child) {
     throw Error("add_child: node " + describe(child) + " is an ancestor of " + describe(parent) +
                 "; adding it would make a cycle");
   }
-  if (has_flag(child, FLAG_QUEUED | FLAG_FREEING)) {
+  if (has_flag(child, FLAG_FREEING) || (!allow_queued && has_flag(child, FLAG_QUEUED))) {
     throw Error("add_child: node " + describe(child) +
                 " is queued for deletion; a freed node cannot be added again");
   }
@@ -792,9 +792,7 @@ template <bool Physics>
 void TreeWalks::walk_list(TreeData& tree, const std::vector<Node*>& nodes, double delta) {
   const WalkState* walks = &walk_state();
   const std::uint16_t on_flag = Physics ? FLAG_PHYSICS_ON : FLAG_PROCESS_ON;
-  const std::uint32_t modes = processable_modes(tree.paused);
   const SceneTree* self = tree.self;
-  const bool edit_mode = tree.edit_mode;
   const std::size_t count = nodes.size();
   for (std::size_t i = 0; i < count; ++i) {
     Node* node = nodes[i];
@@ -805,8 +803,9 @@ void TreeWalks::walk_list(TreeData& tree, const std::vector<Node*>& nodes, doubl
     if (node->tree_ != self) continue;
     const std::uint16_t flags = node->flags_;
     if ((flags & (on_flag | FLAG_QUEUED)) != on_flag) continue;
-    if (!((modes >> ((node->modes_ >> 3) & 7)) & 1)) continue;
-    if (edit_mode && !node->is_tool()) continue;
+    // Pause and edit mode are read per node: a callback may change them mid-walk.
+    if (!((processable_modes(tree.paused) >> ((node->modes_ >> 3) & 7)) & 1)) continue;
+    if (tree.edit_mode && !node->is_tool()) continue;
     const NodeId id = node->id_;  // for the report: the callback may free the node
     try {
       process_one<Physics>(node, flags, delta);

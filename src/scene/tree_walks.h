@@ -103,7 +103,9 @@ struct TreeWalks {
   static void unblock(Node* node) { --node->blocked_; }
 
   // -- structure ---------------------------------------------------------------------------------
-  static void validate_new_child(const Node* parent, const Node* child);
+  /// Throws arbor::Error unless `child` may be added to `parent`; `allow_queued` admits a node
+  /// queued for deletion (a reparent whose exit callbacks queued it still completes).
+  static void validate_new_child(const Node* parent, const Node* child, bool allow_queued = false);
   /// Inserts `child` at `position` (child-list index; -1 appends) with a unique sibling name.
   static void attach(Node* parent, Node* child, int position);
   /// Removes `child` from `parent`'s child list (no callbacks).

@@ -22,6 +22,13 @@ namespace arbor {
 class CanvasItem : public Node {
   ARBOR_CLASS(CanvasItem, Node)
 
+  // Fields are split around the public signal only to pack them without padding.
+  struct Modulates {
+    Color modulate{1, 1, 1, 1};
+    Color self_modulate{1, 1, 1, 1};
+  };
+  std::unique_ptr<Modulates> modulates_;  // only once a modulate is not white
+
  public:
   /// Godot's CanvasItem notification values (delivered to _notification).
   static constexpr int NOTIFICATION_VISIBILITY_CHANGED = 31;
@@ -83,12 +90,16 @@ class CanvasItem : public Node {
     return global_transform_;
   }
   /// Whether the cached global transform is stale (a read recomputes it).
-  [[nodiscard]] bool is_global_transform_dirty() const { return has_canvas_flag(FLAG_GLOBAL_DIRTY); }
+  [[nodiscard]] bool is_global_transform_dirty() const {
+    return has_canvas_flag(FLAG_GLOBAL_DIRTY);
+  }
 
   /// With true, NOTIFICATION_TRANSFORM_CHANGED arrives once per frame at the frame's transform
   /// sync step when the global transform changed, and on entering a tree.
   void set_notify_transform(bool enabled);
-  [[nodiscard]] bool is_transform_notification_enabled() const { return has_canvas_flag(FLAG_NOTIFY); }
+  [[nodiscard]] bool is_transform_notification_enabled() const {
+    return has_canvas_flag(FLAG_NOTIFY);
+  }
   /// With true, NOTIFICATION_LOCAL_TRANSFORM_CHANGED arrives synchronously on every local change.
   void set_notify_local_transform(bool enabled);
   [[nodiscard]] bool is_local_transform_notification_enabled() const {
@@ -122,8 +133,8 @@ class CanvasItem : public Node {
     FLAG_NOTIFY_LOCAL = 1u << 6,
     FLAG_TRACK_GLOBAL = 1u << 7,
     FLAG_TRACK_LOCAL = 1u << 8,
-    FLAG_XFORM_DIRTY = 1u << 9,        ///< Node2D: position/rotation/scale/skew are stale
-    FLAG_DEGREES_KEPT = 1u << 10,      ///< Node2D: rotation_degrees_ holds the value set
+    FLAG_XFORM_DIRTY = 1u << 9,    ///< Node2D: position/rotation/scale/skew are stale
+    FLAG_DEGREES_KEPT = 1u << 10,  ///< Node2D: rotation_degrees_ holds the value set
   };
   [[nodiscard]] bool has_canvas_flag(std::uint16_t flag) const { return (flags_ & flag) != 0; }
   void set_canvas_flag(std::uint16_t flag, bool on) const {
@@ -131,14 +142,11 @@ class CanvasItem : public Node {
   }
 
  private:
-  struct Modulates {
-    Color modulate{1, 1, 1, 1};
-    Color self_modulate{1, 1, 1, 1};
-  };
-
   void update_global_transform() const;
   /// Marks this item and its chained subtree dirty, stopping at items already dirty.
   void invalidate_global_transform();
+  static void invalidate_below(CanvasItem* root);
+  void mark_global_dirty();
   /// Runs the clean-to-dirty consequences on one item: hook and transform notification.
   void on_global_invalidated();
   void queue_transform_notification();
@@ -152,7 +160,6 @@ class CanvasItem : public Node {
   /// Where this item last queued NOTIFICATION_TRANSFORM_CHANGED in its tree's sync queue.
   std::uint32_t notify_slot_ = UINT32_MAX;
   mutable Transform2D global_transform_;
-  std::unique_ptr<Modulates> modulates_;  // only once a modulate is not white
 };
 
 }  // namespace arbor

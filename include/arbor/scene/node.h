@@ -223,6 +223,8 @@ class Node : public Object {
   friend struct detail::TreeWalks;
 
   void add_validated_child(Node* child);
+  /// Puts this node back under `old_parent` at `old_index` after a failed reparent, if possible.
+  void restore_child(Node* old_parent, int old_index);
   [[noreturn]] void throw_wrong_type(const NodePath& path, const Node* node,
                                      const ClassInfo& expected) const;
 };
