@@ -1,4 +1,4 @@
-// Node2D transform propagation and memory (issue 3; see docs/performance.md and docs/node_2d.md).
+// Node2D transform propagation and memory (see docs/performance.md and docs/node_2d.md).
 //   BM_W2_Wide2D: top -> 100 -> 1,000 Node2Ds each; move the top, read every leaf's global
 //                 transform. ns_per_node is per Node2D below the top (100,100 of them).
 //   BM_W2_Deep2D: top -> 1,000 chains of depth 100; same loop, leaves are the chain ends.
