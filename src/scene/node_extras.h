@@ -34,6 +34,12 @@ enum NodeFlag : std::uint16_t {
   FLAG_NOTIFY_FRAMES = 1u << 15,  ///< the class overrides _notification (per-frame notifications)
 };
 
+/// Bits of Node::engine_flags_.
+enum EngineFlag : std::uint8_t {
+  ENGINE_INTERNAL_PROCESS = 1u << 0,
+  ENGINE_INTERNAL_PHYSICS = 1u << 1,
+};
+
 /// Kind bits in Node::modes_ (bits 0-2: ProcessMode set, 3-5: resolved), for cheap type checks
 /// on hot paths such as transform propagation.
 enum NodeKind : std::uint8_t {
@@ -77,5 +83,7 @@ struct NodeExtras {
 };
 
 constexpr std::uint32_t kIndexThreshold = 8;
+/// Node::index_ has 24 bits.
+constexpr std::uint32_t kMaxChildSlots = 1u << 24;
 
 }  // namespace arbor::detail

@@ -52,6 +52,19 @@ bool Node::is_processing_unhandled_input() const {
                           CALLBACK_UNHANDLED_INPUT);
 }
 
+void Node::set_process_internal(bool enabled) {
+  TreeWalks::set_internal_processing(this, detail::ENGINE_INTERNAL_PROCESS, enabled);
+}
+bool Node::is_processing_internal() const {
+  return TreeWalks::has_engine_flag(this, detail::ENGINE_INTERNAL_PROCESS);
+}
+void Node::set_physics_process_internal(bool enabled) {
+  TreeWalks::set_internal_processing(this, detail::ENGINE_INTERNAL_PHYSICS, enabled);
+}
+bool Node::is_physics_processing_internal() const {
+  return TreeWalks::has_engine_flag(this, detail::ENGINE_INTERNAL_PHYSICS);
+}
+
 void Node::set_process_mode(ProcessMode mode) {
   if (static_cast<std::uint8_t>(mode) > static_cast<std::uint8_t>(ProcessMode::DISABLED)) {
     throw Error("set_process_mode: invalid mode " + std::to_string(int(mode)));
@@ -70,12 +83,12 @@ namespace {
 
 // Changes a priority while keeping the node's list sorted: erase with the old key, insert with
 // the new one.
-void set_priority(Node* node, int detail::NodeExtras::*field, std::uint16_t on_flag,
+void set_priority(Node* node, int detail::NodeExtras::*field, bool physics,
                   detail::OrderedNodeList detail::TreeData::*list, int priority) {
   detail::NodeExtras* extras = TreeWalks::extras_or_null(node);
   if ((extras ? extras->*field : 0) == priority) return;
   SceneTree* tree = node->get_tree();
-  const bool listed = tree && TreeWalks::has_flag(node, on_flag);
+  const bool listed = tree && TreeWalks::listed(node, physics);
   if (listed) (TreeWalks::data(tree).*list).erase(node);
   TreeWalks::extras(node).*field = priority;
   if (listed) (TreeWalks::data(tree).*list).insert(node);
@@ -84,15 +97,15 @@ void set_priority(Node* node, int detail::NodeExtras::*field, std::uint16_t on_f
 }  // namespace
 
 void Node::set_process_priority(int priority) {
-  set_priority(this, &detail::NodeExtras::process_priority, flags::FLAG_PROCESS_ON,
-               &detail::TreeData::process_list, priority);
+  set_priority(this, &detail::NodeExtras::process_priority, false, &detail::TreeData::process_list,
+               priority);
 }
 int Node::get_process_priority() const {
   return TreeWalks::priority(this, detail::ListOrder::PROCESS);
 }
 void Node::set_physics_process_priority(int priority) {
-  set_priority(this, &detail::NodeExtras::physics_priority, flags::FLAG_PHYSICS_ON,
-               &detail::TreeData::physics_list, priority);
+  set_priority(this, &detail::NodeExtras::physics_priority, true, &detail::TreeData::physics_list,
+               priority);
 }
 int Node::get_physics_process_priority() const {
   return TreeWalks::priority(this, detail::ListOrder::PHYSICS);

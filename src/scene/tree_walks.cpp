@@ -286,6 +286,15 @@ void TreeWalks::rename_child(Node* parent, Node* child, const StringName& name) 
 void TreeWalks::attach(Node* parent, Node* child, int position) {
   NodeExtras& extras = TreeWalks::extras(parent);
   ChildList& list = extras.children;
+  if (list.slots.size() + 1 >= kMaxChildSlots) {
+    if (list.size() + 1 >= kMaxChildSlots) {
+      throw Error("add_child: node " + describe(parent) + " cannot have more than " +
+                  std::to_string(kMaxChildSlots - 1) + " children");
+    }
+    list.slots.erase(list.slots.begin(), list.slots.begin() + list.begin);
+    list.begin = 0;
+    reindex(list, 0);
+  }
   child->name_ = unique_child_name(parent, child, child->name_);
   const std::uint32_t count = list.size();
   const std::uint32_t at =
@@ -529,24 +538,45 @@ void TreeWalks::list_subtree(Node* subtree_root, bool insert) {
     auto apply = [&](OrderedNodeList& list) {
       insert ? list.insert(node) : (void)list.erase(node);
     };
-    if (has_flag(node, FLAG_PROCESS_ON)) apply(tree.process_list);
-    if (has_flag(node, FLAG_PHYSICS_ON)) apply(tree.physics_list);
+    if (listed(node, false)) apply(tree.process_list);
+    if (listed(node, true)) apply(tree.physics_list);
     if (const NodeExtras* extras = node->extras_.get()) {
       for (const GroupMembership& group : extras->groups) apply(tree.group(group.name));
     }
   });
 }
 
+namespace {
+
+// Applies `change` to a node and inserts it into or erases it from the tree's process (or
+// physics) list when its membership changed.
+template <class Change>
+void change_listing(Node* node, bool physics, Change&& change) {
+  const bool was = TreeWalks::listed(node, physics);
+  change();
+  const bool now = TreeWalks::listed(node, physics);
+  SceneTree* tree = node->get_tree();
+  if (!tree || was == now) return;
+  TreeData& state = TreeWalks::data(tree);
+  OrderedNodeList& list = physics ? state.physics_list : state.process_list;
+  now ? list.insert(node) : (void)list.erase(node);
+}
+
+}  // namespace
+
 void TreeWalks::update_list_membership(Node* node, std::uint16_t on_flag, bool enabled) {
-  const bool was = has_flag(node, on_flag);
-  set_flag(node, on_flag, enabled);
-  if (!node->tree_ || was == enabled) return;
-  TreeData& tree = data(node->tree_);
-  OrderedNodeList* list = on_flag == FLAG_PROCESS_ON   ? &tree.process_list
-                          : on_flag == FLAG_PHYSICS_ON ? &tree.physics_list
-                                                       : nullptr;
-  if (!list) return;
-  enabled ? list->insert(node) : (void)list->erase(node);
+  if (on_flag != FLAG_PROCESS_ON && on_flag != FLAG_PHYSICS_ON) {
+    set_flag(node, on_flag, enabled);
+    return;
+  }
+  change_listing(node, on_flag == FLAG_PHYSICS_ON, [&] { set_flag(node, on_flag, enabled); });
+}
+
+void TreeWalks::set_internal_processing(Node* node, std::uint8_t engine_flag, bool enabled) {
+  change_listing(node, engine_flag == ENGINE_INTERNAL_PHYSICS, [&] {
+    node->engine_flags_ =
+        enabled ? (node->engine_flags_ | engine_flag) : (node->engine_flags_ & ~engine_flag);
+  });
 }
 
 // -- lifecycle ------------------------------------------------------------------------------------
@@ -578,8 +608,8 @@ void TreeWalks::bind_node(TreeData& tree, Node* node) {
                 : node->parent_             ? effective_mode(node->parent_)
                                             : ProcessMode::PAUSABLE,
                 node->modes_);
-  if (has_flag(node, FLAG_PROCESS_ON)) tree.process_list.insert(node);
-  if (has_flag(node, FLAG_PHYSICS_ON)) tree.physics_list.insert(node);
+  if (listed(node, false)) tree.process_list.insert(node);
+  if (listed(node, true)) tree.physics_list.insert(node);
   if (const NodeExtras* extras = node->extras_.get()) {
     for (const GroupMembership& group : extras->groups) tree.group(group.name).insert(node);
   }
@@ -588,8 +618,8 @@ void TreeWalks::bind_node(TreeData& tree, Node* node) {
 
 void TreeWalks::unbind_node(TreeData& tree, Node* node) {
   if (!has_flag(node, FLAG_IN_TREE)) return;
-  if (has_flag(node, FLAG_PROCESS_ON)) tree.process_list.erase(node);
-  if (has_flag(node, FLAG_PHYSICS_ON)) tree.physics_list.erase(node);
+  if (listed(node, false)) tree.process_list.erase(node);
+  if (listed(node, true)) tree.physics_list.erase(node);
   if (const NodeExtras* extras = node->extras_.get()) {
     for (const GroupMembership& group : extras->groups) tree.group(group.name).erase(node);
   }
@@ -763,6 +793,15 @@ void TreeWalks::report_error(SceneTree* tree, NodeId node_id, const char* callba
 
 namespace {
 
+// Internal processing for one node (Godot's NOTIFICATION_INTERNAL_*PROCESS, engine types first).
+template <bool Physics>
+void process_internal(Node* node, std::uint16_t flags) {
+  const int what = Physics ? NOTIFICATION_INTERNAL_PHYSICS_PROCESS : NOTIFICATION_INTERNAL_PROCESS;
+  const NodeId id = node->get_instance_id();
+  TreeWalks::call_engine_notification(node, what);
+  if ((flags & FLAG_NOTIFY_FRAMES) && find_instance(id)) TreeWalks::call_notification(node, what);
+}
+
 // One process or physics callback, then the per-frame notification for types that want it.
 // What follows the callback is read before it: a node may free itself in _process.
 template <bool Physics>
@@ -792,6 +831,7 @@ template <bool Physics>
 void TreeWalks::walk_list(TreeData& tree, const std::vector<Node*>& nodes, double delta) {
   const WalkState* walks = &walk_state();
   const std::uint16_t on_flag = Physics ? FLAG_PHYSICS_ON : FLAG_PROCESS_ON;
+  const std::uint8_t internal_flag = Physics ? ENGINE_INTERNAL_PHYSICS : ENGINE_INTERNAL_PROCESS;
   const SceneTree* self = tree.self;
   const std::size_t count = nodes.size();
   for (std::size_t i = 0; i < count; ++i) {
@@ -802,12 +842,17 @@ void TreeWalks::walk_list(TreeData& tree, const std::vector<Node*>& nodes, doubl
     if (!walks->freed.empty() && walks->freed.contains(node)) continue;
     if (node->tree_ != self) continue;
     const std::uint16_t flags = node->flags_;
-    if ((flags & (on_flag | FLAG_QUEUED)) != on_flag) continue;
+    const bool internal = (node->engine_flags_ & internal_flag) != 0;
+    if ((flags & FLAG_QUEUED) || !((flags & on_flag) || internal)) continue;
     // Pause and edit mode are read per node: a callback may change them mid-walk.
     if (!((processable_modes(tree.paused) >> ((node->modes_ >> 3) & 7)) & 1)) continue;
     if (tree.edit_mode && !node->is_tool()) continue;
     const NodeId id = node->id_;  // for the report: the callback may free the node
     try {
+      if (internal) {
+        process_internal<Physics>(node, flags);
+        if (!(flags & on_flag) || !find_instance(id)) continue;
+      }
       process_one<Physics>(node, flags, delta);
     } catch (...) {
       report_error(tree.self, id, Physics ? "_physics_process" : "_process",

@@ -152,7 +152,21 @@ struct TreeWalks {
   static void assign_labels(Node* subtree_root);
   static void relabel_all(Node* root);
   static void list_subtree(Node* subtree_root, bool insert);
+  /// Whether `node` belongs in the process (or physics) list: its own callback or internal
+  /// processing is on.
+  static bool listed(const Node* node, bool physics) {
+    return physics ? ((node->flags_ & FLAG_PHYSICS_ON) ||
+                      (node->engine_flags_ & ENGINE_INTERNAL_PHYSICS))
+                   : ((node->flags_ & FLAG_PROCESS_ON) ||
+                      (node->engine_flags_ & ENGINE_INTERNAL_PROCESS));
+  }
+  /// Sets a callback flag (FLAG_*_ON) and keeps the node's list membership in step.
   static void update_list_membership(Node* node, std::uint16_t on_flag, bool enabled);
+  /// Sets an internal-processing flag (ENGINE_*) and keeps list membership in step.
+  static void set_internal_processing(Node* node, std::uint8_t engine_flag, bool enabled);
+  static bool has_engine_flag(const Node* node, std::uint8_t flag) {
+    return (node->engine_flags_ & flag) != 0;
+  }
   static void resolve_process_modes(Node* subtree_root, bool notify);
   static ProcessMode effective_mode(const Node* node);
   static bool mode_allows(const Node* node, bool paused);
@@ -203,6 +217,7 @@ struct TreeWalks {
     }
   }
   static void call_notification(Node* node, int what) { node->_notification(what); }
+  static void call_engine_notification(Node* node, int what) { node->_engine_notification(what); }
   static void flush_deferred(TreeData& tree);
   static void propagate_pause(Node* root, bool paused);
 

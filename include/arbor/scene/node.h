@@ -47,9 +47,10 @@ class Node : public Object {
   // pointer's cache line.
   SceneTree* tree_ = nullptr;
   std::uint16_t flags_;
-  std::uint8_t modes_ = 0;    // ProcessMode set (bits 0-2) and resolved (bits 3-5)
-  std::uint8_t blocked_ = 0;  // > 0 while a walk visits this node's children
-  std::uint32_t index_ = 0;   // slot in the parent's child list
+  std::uint8_t modes_ = 0;              // ProcessMode set (bits 0-2) and resolved (bits 3-5)
+  std::uint8_t blocked_ = 0;            // > 0 while a walk visits this node's children
+  std::uint32_t index_ : 24 = 0;        // slot in the parent's child list
+  std::uint32_t engine_flags_ : 8 = 0;  // internal processing (detail::EngineFlag)
   NodeId id_;
   StringName name_;
   Node* parent_ = nullptr;
@@ -168,6 +169,13 @@ class Node : public Object {
   [[nodiscard]] bool is_processing_input() const;
   void set_process_unhandled_input(bool enabled);
   [[nodiscard]] bool is_processing_unhandled_input() const;
+  /// Internal processing, for Arbor's own node types (Timer, ...): every frame the node's
+  /// _engine_notification receives NOTIFICATION_INTERNAL_PROCESS (or _PHYSICS_PROCESS) just
+  /// before its own _process, independently of set_process, under the same pause rules.
+  void set_process_internal(bool enabled);
+  [[nodiscard]] bool is_processing_internal() const;
+  void set_physics_process_internal(bool enabled);
+  [[nodiscard]] bool is_physics_processing_internal() const;
   void set_process_mode(ProcessMode mode);
   [[nodiscard]] ProcessMode get_process_mode() const;
   /// Whether the node would process now (inside a tree, given its process mode and the pause).
