@@ -19,7 +19,8 @@ constexpr double kFrame = 1.0 / 60.0;
 // has a trivial _process, none has _physics_process, so each tick runs one physics step over an
 // empty list and one process pass over N nodes.
 void tick(benchmark::State& state, bool interleaved) {
-  const std::int64_t n = arbor_bench::smoke() ? std::min<std::int64_t>(state.range(0), 1000) : state.range(0);
+  const std::int64_t n =
+      arbor_bench::smoke() ? std::min<std::int64_t>(state.range(0), 1000) : state.range(0);
   arbor::SceneTree tree;
   const std::vector<Ticker*> nodes =
       arbor_bench::build_spread<Ticker>(tree.get_root(), n, 100, interleaved);

@@ -38,8 +38,9 @@ void BM_W4_CallGroup(benchmark::State& state) {
     std::uint64_t amount = 1;
   } damage;
   for (auto _ : state) {
-    fixture.tree.call_group(fixture.group, damage,
-                            [](arbor::Node* node, Damage& d) { static_cast<Member*>(node)->hit(d.amount); });
+    fixture.tree.call_group(fixture.group, damage, [](arbor::Node* node, Damage& d) {
+      static_cast<Member*>(node)->hit(d.amount);
+    });
   }
   if (fixture.total_hits() != std::uint64_t(state.iterations()) * fixture.members.size()) {
     state.SkipWithError("not every member was called once per iteration");

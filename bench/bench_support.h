@@ -30,14 +30,14 @@ inline std::int64_t sized(std::int64_t full, std::int64_t small) { return smoke(
 /// many units one iteration handles: value = units * 1e-9 per iteration, rate over the time,
 /// inverted -> time / (iterations * units) in ns.
 inline benchmark::Counter ns_per(double units) {
-  return benchmark::Counter(units * 1e-9, benchmark::Counter::kIsIterationInvariantRate |
-                                              benchmark::Counter::kInvert);
+  return benchmark::Counter(
+      units * 1e-9, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
 /// Same, in microseconds per unit.
 inline benchmark::Counter us_per(double units) {
-  return benchmark::Counter(units * 1e-6, benchmark::Counter::kIsIterationInvariantRate |
-                                              benchmark::Counter::kInvert);
+  return benchmark::Counter(
+      units * 1e-6, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
 /// A node with a trivial _process: counts its calls.

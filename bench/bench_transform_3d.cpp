@@ -16,52 +16,7 @@
 #include "arbor/scene/node_3d.h"
 #include "bench_support.h"
 
-namespace {
-
-std::atomic<std::int64_t> g_live_bytes{0};
-std::atomic<std::int64_t> g_allocations{0};
-
-void* counted_alloc(std::size_t size) {
-  void* block = std::malloc(size == 0 ? 1 : size);
-  if (block == nullptr) throw std::bad_alloc();
-  g_live_bytes.fetch_add(std::int64_t(malloc_usable_size(block)), std::memory_order_relaxed);
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  return block;
-}
-
-void* counted_aligned_alloc(std::size_t size, std::align_val_t align) {
-  const std::size_t alignment = std::max(std::size_t(align), sizeof(void*));
-  void* block = nullptr;
-  if (posix_memalign(&block, alignment, size == 0 ? 1 : size) != 0) throw std::bad_alloc();
-  g_live_bytes.fetch_add(std::int64_t(malloc_usable_size(block)), std::memory_order_relaxed);
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  return block;
-}
-
-void counted_free(void* block) {
-  if (block == nullptr) return;
-  g_live_bytes.fetch_sub(std::int64_t(malloc_usable_size(block)), std::memory_order_relaxed);
-  std::free(block);
-}
-
-}  // namespace
-
-void* operator new(std::size_t size) { return counted_alloc(size); }
-void* operator new[](std::size_t size) { return counted_alloc(size); }
-void* operator new(std::size_t size, std::align_val_t align) {
-  return counted_aligned_alloc(size, align);
-}
-void* operator new[](std::size_t size, std::align_val_t align) {
-  return counted_aligned_alloc(size, align);
-}
-void operator delete(void* block) noexcept { counted_free(block); }
-void operator delete[](void* block) noexcept { counted_free(block); }
-void operator delete(void* block, std::size_t) noexcept { counted_free(block); }
-void operator delete[](void* block, std::size_t) noexcept { counted_free(block); }
-void operator delete(void* block, std::align_val_t) noexcept { counted_free(block); }
-void operator delete[](void* block, std::align_val_t) noexcept { counted_free(block); }
-void operator delete(void* block, std::size_t, std::align_val_t) noexcept { counted_free(block); }
-void operator delete[](void* block, std::size_t, std::align_val_t) noexcept { counted_free(block); }
+#include "heap_counter.h"
 
 namespace {
 
