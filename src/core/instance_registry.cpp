@@ -16,11 +16,11 @@ constexpr std::uint64_t kPointerMask = (std::uint64_t(1) << kPointerBits) - 1;
 struct InstanceTag {};
 using Registry = SlotTable<std::uint64_t, InstanceTag>;
 
-std::uint64_t pack(std::uint64_t generation, const void* object) {
+std::uint64_t pack(std::uint64_t generation, const Object* object) {
   return (generation << kPointerBits) | (reinterpret_cast<std::uintptr_t>(object) & kPointerMask);
 }
 std::uint64_t generation_of(std::uint64_t slot) { return slot >> kPointerBits; }
-void* object_of(std::uint64_t slot) { return reinterpret_cast<void*>(slot & kPointerMask); }
+Object* object_of(std::uint64_t slot) { return reinterpret_cast<Object*>(slot & kPointerMask); }
 
 NodeId make_id(std::uint32_t index, std::uint64_t generation) {
   return NodeId{(generation << 32) | index};
@@ -39,7 +39,7 @@ Registry& registry() {
 
 }  // namespace
 
-NodeId register_instance(void* object) {
+NodeId register_instance(Object* object) {
   const std::uint32_t index = registry().acquire();
   std::atomic<std::uint64_t>& slot = *registry().slot(index);
   const std::uint64_t generation = generation_of(slot.load(std::memory_order_relaxed));
@@ -57,7 +57,7 @@ void unregister_instance(NodeId id) {
   registry().release(index);
 }
 
-void* find_instance(NodeId id) {
+Object* find_instance(NodeId id) {
   if (!id.is_valid()) return nullptr;
   std::atomic<std::uint64_t>* slot = registry().slot(index_of(id));
   if (!slot) return nullptr;

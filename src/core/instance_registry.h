@@ -2,14 +2,18 @@
 
 #include "arbor/core/node_id.h"
 
+namespace arbor {
+class Object;
+}
+
 namespace arbor::detail {
 
 /// The process-wide table of live instances, indexed by NodeId. Ids carry a slot index and a
 /// generation: a slot's generation grows on every release and the slot is retired before the
 /// generation wraps, so an id is never reused. Thread-safe; lookups are lock-free.
-NodeId register_instance(void* object);
+NodeId register_instance(Object* object);
 void unregister_instance(NodeId id);
 /// The object registered under `id`, or nullptr once it was unregistered.
-void* find_instance(NodeId id);
+Object* find_instance(NodeId id);
 
 }  // namespace arbor::detail

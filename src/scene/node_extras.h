@@ -5,6 +5,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "arbor/core/dictionary.h"
 #include "arbor/core/string_name.h"
 #include "scene/child_name_table.h"
 
@@ -80,6 +81,8 @@ struct NodeExtras {
   int physics_priority = 0;
   /// Nodes this node owns that are unique_name_in_owner, keyed by "%Name" (only for owners).
   std::unique_ptr<std::unordered_map<StringName, Node*>> unique_names;
+  /// set_meta values (only for nodes that have metadata).
+  std::unique_ptr<Dictionary> meta;
 };
 
 constexpr std::uint32_t kIndexThreshold = 8;

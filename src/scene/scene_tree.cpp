@@ -44,6 +44,7 @@ SceneTree::~SceneTree() {
     }
   }
   data.deferred.clear();
+  data.timers.clear();
   data.servers.clear();
 }
 
@@ -69,6 +70,7 @@ void SceneTree::tick(double delta) {
     }
   }
   data.physics_delta = step * data.time_scale;
+  data.unscaled_physics_delta = step;
   for (int steps = 0;
        steps < data.max_physics_steps_per_frame && data.accumulator + kStepEpsilon >= step;
        ++steps) {
@@ -76,6 +78,7 @@ void SceneTree::tick(double delta) {
     ++data.physics_frames;
     TreeWalks::emit(this, nullptr, physics_frame, "signal physics_frame");
     TreeWalks::run_list(data, data.physics_list, true, data.physics_delta);
+    detail::process_timers(data, true, data.physics_delta, data.unscaled_physics_delta);
     if (step_servers) {
       for (IFixedStepServer* server : fixed_servers) {
         TreeWalks::guarded(this, nullptr, "fixed_step",
@@ -98,12 +101,19 @@ void SceneTree::tick(double delta) {
   }
 
   // 2. Process, with the frame's delta minus the time physics dropped.
-  data.process_delta = std::max(0.0, delta - dropped) * data.time_scale;
+  data.unscaled_process_delta = std::max(0.0, delta - dropped);
+  data.process_delta = data.unscaled_process_delta * data.time_scale;
   TreeWalks::emit(this, nullptr, process_frame, "signal process_frame");
   TreeWalks::run_list(data, data.process_list, false, data.process_delta);
 
   // 3. Deferred calls and queued frees, until both queues are empty.
   TreeWalks::flush_deferred(data);
+
+  // 3b. Idle SceneTreeTimers, then what their handlers deferred or queued.
+  if (!data.timers.empty()) {
+    detail::process_timers(data, false, data.process_delta, data.unscaled_process_delta);
+    TreeWalks::flush_deferred(data);
+  }
 
   // 4. Transform sync: NOTIFICATION_TRANSFORM_CHANGED for nodes that moved and asked for it.
   TreeWalks::flush_transform_notifications(data);
@@ -159,6 +169,8 @@ std::uint64_t SceneTree::get_frame() const { return data_->physics_frames; }
 std::uint64_t SceneTree::get_process_frames() const { return data_->process_frames; }
 double SceneTree::get_process_delta() const { return data_->process_delta; }
 double SceneTree::get_physics_delta() const { return data_->physics_delta; }
+double SceneTree::get_unscaled_process_delta() const { return data_->unscaled_process_delta; }
+double SceneTree::get_unscaled_physics_delta() const { return data_->unscaled_physics_delta; }
 int SceneTree::get_node_count() const { return data_->node_count; }
 
 Node* SceneTree::find(NodeId id) const {
@@ -212,6 +224,17 @@ void SceneTree::call_group_raw(const StringName& group, void* state, void (*fn)(
 
 void SceneTree::call_deferred(std::function<void()> fn) {
   data_->deferred.push_back({NodeId{}, std::move(fn)});
+}
+
+Ref<SceneTreeTimer> SceneTree::create_timer(double seconds, bool process_always,
+                                            bool process_in_physics, bool ignore_time_scale) {
+  Ref<SceneTreeTimer> timer = make_ref<SceneTreeTimer>();
+  timer->set_time_left(seconds);
+  timer->set_process_always(process_always);
+  timer->set_process_in_physics(process_in_physics);
+  timer->set_ignore_time_scale(ignore_time_scale);
+  data_->timers.push_back(timer);
+  return timer;
 }
 
 ServerRegistry& SceneTree::servers() { return data_->servers; }

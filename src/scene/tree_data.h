@@ -9,8 +9,10 @@
 #include <vector>
 
 #include "arbor/core/node_id.h"
+#include "arbor/core/ref.h"
 #include "arbor/core/string_name.h"
 #include "arbor/scene/scene_tree.h"
+#include "arbor/scene/scene_tree_timer.h"
 #include "arbor/servers/server_registry.h"
 #include "scene/ordered_node_list.h"
 
@@ -38,6 +40,8 @@ struct TreeData {
   std::vector<NodeId> delete_queue;
   /// Nodes whose global transform changed this frame and asked to be told (transform sync).
   std::vector<NodeId> transform_notifications;
+  /// Timers made by create_timer, in creation order, until they fire.
+  std::vector<Ref<SceneTreeTimer>> timers;
   /// Snapshot buffers for walks, one per nesting depth, reused every frame.
   std::deque<std::vector<Node*>> snapshots;
   std::size_t snapshot_depth = 0;
@@ -57,6 +61,8 @@ struct TreeData {
   double interpolation_fraction = 0.0;
   double process_delta = 0.0;
   double physics_delta = 0.0;
+  double unscaled_process_delta = 0.0;
+  double unscaled_physics_delta = 0.0;
   std::uint64_t physics_frames = 0;
   std::uint64_t process_frames = 0;
   int node_count = 0;
@@ -71,5 +77,9 @@ struct TreeData {
     return it == groups.end() ? nullptr : it->second.get();
   }
 };
+
+/// Steps the tree's SceneTreeTimers of one kind (idle or physics), in creation order, emitting
+/// `timeout` for each that is due and dropping it (src/scene/scene_tree_timer.cpp).
+void process_timers(TreeData& tree, bool physics, double delta, double unscaled_delta);
 
 }  // namespace arbor::detail

@@ -8,6 +8,8 @@
 
 namespace arbor {
 
+class ClassDB;
+
 /// Which overridable per-frame callbacks a class overrides (decided at compile time by
 /// ARBOR_CLASS).
 enum ClassCallbacks : std::uint32_t {
@@ -59,6 +61,8 @@ constexpr std::uint32_t callback_mask(void (P::*)(double), void (Ph::*)(double),
 /// so processing is enabled exactly for the callbacks a type implements. Overrides must be
 /// protected or public. The macro leaves the class body in `private:` access, like a class head.
 #define ARBOR_CLASS_IMPL_(Type, Base, IsTool)                                                   \
+  friend class ::arbor::ClassDB;                                                                \
+                                                                                                \
  public:                                                                                        \
   using arbor_base_class = Base;                                                                \
   static const ::arbor::ClassInfo& get_class_info_static() {                                    \

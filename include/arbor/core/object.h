@@ -1,11 +1,20 @@
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "arbor/core/class_info.h"
+#include "arbor/core/string_name.h"
 
 namespace arbor {
+
+class ClassDB;
+class Dictionary;
+class NodePath;
+class Variant;
+struct PropertyInfo;
 
 /// The root of Arbor's class hierarchy: every Object knows its class at run time.
 class Object {
@@ -24,6 +33,45 @@ class Object {
   /// True when the object's class is `class_name` or derives from it.
   [[nodiscard]] bool is_class(std::string_view class_name) const {
     return get_class_info().is_class(class_name);
+  }
+
+  // -- reflection through ClassDB (include "arbor/core/class_db.h") ------------------------------
+  /// A property's value by name; nil (and *valid = false) when the class has no such property.
+  [[nodiscard]] Variant get(const StringName& property, bool* valid = nullptr) const;
+  /// Sets a property by name; false when the class has no such property or the value does not
+  /// convert to its type.
+  bool set(const StringName& property, const Variant& value);
+  /// A property path with subnames: "position:x", "modulate:a", "transform:origin:y".
+  [[nodiscard]] Variant get_indexed(const NodePath& path, bool* valid = nullptr) const;
+  bool set_indexed(const NodePath& path, const Variant& value);
+  /// Calls a bound method by name; throws arbor::Error when there is none or the arguments do
+  /// not fit.
+  template <class... Arguments>
+  Variant call(const StringName& method, const Arguments&... arguments);
+  Variant callv(const StringName& method, std::span<const Variant> arguments);
+  [[nodiscard]] bool has_method(const StringName& method) const;
+  /// The class's properties, bases first.
+  [[nodiscard]] std::vector<PropertyInfo> get_property_list() const;
+
+  /// Metadata: named values stored on the object (nodes keep them; saved with scenes).
+  /// Throws arbor::Error on an object type that keeps no metadata.
+  void set_meta(const StringName& name, const Variant& value);
+  [[nodiscard]] Variant get_meta(const StringName& name, const Variant& default_value) const;
+  [[nodiscard]] Variant get_meta(const StringName& name) const;
+  [[nodiscard]] bool has_meta(const StringName& name) const;
+  void remove_meta(const StringName& name);
+  [[nodiscard]] std::vector<StringName> get_meta_list() const;
+
+ protected:
+  friend class ClassDB;
+  /// Registers the class's methods, properties and signals (see ClassDB); a class without its
+  /// own has its base's bindings.
+  static void _bind_methods() {}
+  /// Where the object keeps its metadata (created on demand when `create`); nullptr when the
+  /// type keeps none.
+  virtual Dictionary* _meta_storage(bool create) {
+    (void)create;
+    return nullptr;
   }
 };
 

@@ -107,6 +107,7 @@ class CanvasItem : public Node {
   }
 
  protected:
+  static void _bind_methods();
   /// For subclasses: call after the value get_transform() returns changed. Dirties the global
   /// transforms of this item's subtree, runs the hooks and sends the local notification.
   void _notify_transform();

@@ -41,6 +41,7 @@ class Node : public Object {
  public:
   /// Resolves the compile-time callback detection of ARBOR_CLASS against Node.
   using arbor_callback_root = Node;
+  using arbor_base_class = Object;
 
  private:
   // Declared first so that what a frame reads (tree_, flags_, modes_) shares the vtable
@@ -225,8 +226,11 @@ class Node : public Object {
   /// just before _notification, so engine bookkeeping runs even when a user type overrides
   /// _notification without calling its base. User types override _notification instead.
   virtual void _engine_notification(int what) { (void)what; }
+  static void _bind_methods();
+  Dictionary* _meta_storage(bool create) override;
 
  private:
+  friend class ClassDB;
   friend class SceneTree;
   friend struct detail::TreeWalks;
 

@@ -86,6 +86,9 @@ class Node2D : public CanvasItem {
   /// is restored afterwards, so the node does not move on screen.
   void reparent(Node* new_parent, bool keep_global_transform = true) override;
 
+ protected:
+  static void _bind_methods();
+
  private:
   void ensure_decomposed() const;
   /// Rebuilds the basis from rotation, scale and skew (the origin is kept), then notifies.

@@ -168,6 +168,7 @@ class Node3D : public Node {
   void reparent(Node* new_parent, bool keep_global_transform = true) override;
 
  protected:
+  static void _bind_methods();
   void _engine_notification(int what) override;
 
   /// Engine-internal, for server-backed node types (physics bodies, render instances): while on,

@@ -8,8 +8,10 @@
 #include <vector>
 
 #include "arbor/core/node_id.h"
+#include "arbor/core/ref.h"
 #include "arbor/core/signal.h"
 #include "arbor/core/string_name.h"
+#include "arbor/scene/scene_tree_timer.h"
 #include "arbor/servers/server_registry.h"
 
 namespace arbor {
@@ -55,7 +57,9 @@ class SceneTree {
   ///    fixed-step servers; whole steps beyond the cap are dropped;
   /// 2. process: process_frame, then _process with the frame delta minus the dropped time;
   /// 3. deferred calls in order, then queued frees, repeated until both queues are empty;
-  /// 4. frame servers.
+  /// 4. idle SceneTreeTimers (physics ones step in each physics step after _physics_process),
+  ///    then deferred calls and frees again;
+  /// 5. transform notifications, then frame servers.
   /// Deltas handed to callbacks are scaled by the time scale.
   void tick(double delta);
 
@@ -78,6 +82,9 @@ class SceneTree {
   /// The scaled delta of the current (or last) process step and physics step.
   [[nodiscard]] double get_process_delta() const;
   [[nodiscard]] double get_physics_delta() const;
+  /// The same deltas before the time scale (real seconds), for what ignores the time scale.
+  [[nodiscard]] double get_unscaled_process_delta() const;
+  [[nodiscard]] double get_unscaled_physics_delta() const;
   /// Nodes inside the tree, the root included.
   [[nodiscard]] int get_node_count() const;
   /// The node with this id if it is inside this tree, else nullptr.
@@ -106,6 +113,15 @@ class SceneTree {
 
   /// Queues `fn` for the frame's deferred step.
   void call_deferred(std::function<void()> fn);
+
+  /// A one-shot timer whose `timeout` fires once `seconds` have been counted (Godot's
+  /// create_timer). The tree holds a reference until it fires, so the returned Ref may be
+  /// dropped. It counts after the frame's deferred flush, or in each physics step after
+  /// _physics_process with `process_in_physics`; while the tree is paused only if
+  /// `process_always`; real time with `ignore_time_scale`. A timer created while timers are
+  /// stepping first counts at their next step.
+  Ref<SceneTreeTimer> create_timer(double seconds, bool process_always = true,
+                                   bool process_in_physics = false, bool ignore_time_scale = false);
 
   ServerRegistry& servers();
 

@@ -1,0 +1,121 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+#include "arbor/core/class_info.h"
+#include "arbor/core/method_bind.h"
+#include "arbor/core/object.h"
+#include "arbor/core/property_info.h"
+#include "arbor/core/string_name.h"
+#include "arbor/core/variant.h"
+
+namespace arbor {
+
+/// The registry of classes: names, bases, methods callable by name, properties (with their
+/// setter and getter methods) and signals, and instantiation by class name.
+///
+/// A class registers with ClassDB::register_class<T>(), which registers its bases first and
+/// runs T::_bind_methods() if T declares one (a class without one has its base's bindings):
+///   static void _bind_methods() {
+///     ClassDB::bind_method(D_METHOD("set_speed", "speed"), &Player::set_speed);
+///     ClassDB::bind_method(D_METHOD("get_speed"), &Player::get_speed);
+///     ClassDB::add_property(PropertyInfo(Variant::FLOAT, "speed"), "set_speed", "get_speed");
+///     ClassDB::add_signal(MethodInfo("hit", PropertyInfo(Variant::INT, "damage")));
+///   }
+/// Arbor's own classes are registered on first use of ClassDB. Registration is thread-safe;
+/// lookups after start-up take no lock.
+class ClassDB {
+ public:
+  /// One property of a class, with its accessor methods.
+  struct Property {
+    PropertyInfo info;
+    StringName setter;
+    StringName getter;
+    const MethodBind* set = nullptr;
+    const MethodBind* get = nullptr;
+  };
+
+  template <class T>
+  static void register_class() {
+    static_assert(std::is_base_of_v<Object, T>, "register_class takes an Object type");
+    if (class_exists(T::get_class_info_static().name)) return;
+    if constexpr (!std::is_same_v<T, Object>) register_class<typename T::arbor_base_class>();
+    Object* (*create)() = nullptr;
+    if constexpr (std::is_default_constructible_v<T> && !std::is_abstract_v<T>) {
+      create = [] { return static_cast<Object*>(new T()); };
+    }
+    void (*bind)() = nullptr;
+    if constexpr (!std::is_same_v<T, Object>) {
+      if constexpr (&T::_bind_methods != &T::arbor_base_class::_bind_methods)
+        bind = &T::_bind_methods;
+    }
+    register_class_info(T::get_class_info_static(), create, bind);
+  }
+
+  /// Binds a method of the class being registered (or of T's class) under a name.
+  template <class Method>
+  static void bind_method(const MethodDefinition& definition, Method method) {
+    MethodBind* bind = detail::make_method_bind(method);
+    bind->name = definition.name;
+    bind->argument_names = definition.arguments;
+    add_method(class_of_method(method), std::unique_ptr<MethodBind>(bind));
+  }
+
+  /// Adds a property to the class being registered; setter and getter name methods bound before.
+  static void add_property(const PropertyInfo& info, const StringName& setter,
+                           const StringName& getter);
+  /// Declares a signal of the class being registered.
+  static void add_signal(const MethodInfo& signal);
+
+  [[nodiscard]] static bool class_exists(const StringName& class_name);
+  /// The parent class's name, empty for Object.
+  [[nodiscard]] static StringName get_parent_class(const StringName& class_name);
+  [[nodiscard]] static bool is_parent_class(const StringName& class_name, const StringName& parent);
+  [[nodiscard]] static bool can_instantiate(const StringName& class_name);
+  /// A new instance, owned by the caller, or nullptr for an unknown or abstract class.
+  [[nodiscard]] static Object* instantiate(const StringName& class_name);
+  [[nodiscard]] static std::vector<StringName> get_class_list();
+
+  /// The method by name, searching the class and then its bases; nullptr when there is none.
+  [[nodiscard]] static const MethodBind* get_method(const StringName& class_name,
+                                                    const StringName& method);
+  [[nodiscard]] static bool class_has_method(const StringName& class_name, const StringName& method,
+                                             bool no_inheritance = false);
+  /// The property by name, searching the class and then its bases; nullptr when there is none.
+  [[nodiscard]] static const Property* get_property(const StringName& class_name,
+                                                    const StringName& property);
+  /// Properties in declaration order, bases first (unless `no_inheritance`).
+  [[nodiscard]] static std::vector<PropertyInfo> class_get_property_list(
+      const StringName& class_name, bool no_inheritance = false);
+  /// The value a pristine instance has (read once per class and kept); nil when unknown.
+  [[nodiscard]] static Variant class_get_property_default_value(const StringName& class_name,
+                                                                const StringName& property);
+  [[nodiscard]] static bool class_has_signal(const StringName& class_name,
+                                             const StringName& signal);
+  [[nodiscard]] static std::optional<MethodInfo> class_get_signal(const StringName& class_name,
+                                                                  const StringName& signal);
+  [[nodiscard]] static std::vector<MethodInfo> class_get_signal_list(const StringName& class_name,
+                                                                     bool no_inheritance = false);
+
+  /// Installs the function that registers a library layer's classes on first use of ClassDB.
+  static void add_class_registrar(void (*registrar)());
+
+ private:
+  template <class T, class R, class... A>
+  static StringName class_of_method(R (T::*)(A...)) {
+    return T::get_class_info_static().name;
+  }
+  template <class T, class R, class... A>
+  static StringName class_of_method(R (T::*)(A...) const) {
+    return T::get_class_info_static().name;
+  }
+
+  static void register_class_info(const ClassInfo& info, Object* (*create)(), void (*bind)());
+  static void add_method(const StringName& class_name, std::unique_ptr<MethodBind> method);
+};
+
+}  // namespace arbor

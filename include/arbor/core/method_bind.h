@@ -1,0 +1,155 @@
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "arbor/core/error.h"
+#include "arbor/core/object.h"
+#include "arbor/core/string_name.h"
+#include "arbor/core/variant.h"
+
+namespace arbor {
+
+namespace detail {
+/// The object registered under an id (a node), or nullptr once it was freed.
+Object* find_object(NodeId id);
+
+/// Converts a Variant to a method argument of type T (Godot's conversion rules; an object
+/// argument is looked up by its id and must have the right class).
+template <class T>
+auto from_variant(const Variant& value) {
+  using U = std::remove_cvref_t<T>;
+  if constexpr (std::is_same_v<U, Variant>) {
+    return value;
+  } else if constexpr (std::is_pointer_v<U> &&
+                       std::is_base_of_v<Object, std::remove_pointer_t<U>>) {
+    if (value.get_type() == Variant::NIL) return static_cast<U>(nullptr);
+    auto* typed = dynamic_cast<U>(find_object(static_cast<NodeId>(value)));
+    if (!typed)
+      throw Error("expected an object of class " +
+                  std::remove_pointer_t<U>::get_class_info_static().name.str());
+    return typed;
+  } else if constexpr (std::is_enum_v<U>) {
+    return static_cast<U>(static_cast<std::int64_t>(value));
+  } else if constexpr (std::is_same_v<U, std::string_view>) {
+    return static_cast<std::string>(value);  // lives until the call returns
+  } else {
+    return static_cast<U>(value);
+  }
+}
+
+/// Converts a method's result to a Variant (objects by id).
+template <class T>
+Variant to_variant(T&& value) {
+  using U = std::remove_cvref_t<T>;
+  if constexpr (std::is_pointer_v<U> && std::is_base_of_v<Object, std::remove_pointer_t<U>>) {
+    if (!value) return Variant();
+    if constexpr (requires { value->get_instance_id(); }) {
+      return Variant(value->get_instance_id());
+    } else {
+      static_assert(!sizeof(U*), "only nodes travel in a Variant as objects");
+    }
+  } else if constexpr (std::is_enum_v<U>) {
+    return Variant(static_cast<std::int64_t>(value));
+  } else {
+    return Variant(std::forward<T>(value));
+  }
+}
+
+/// The Variant type a C++ parameter or return type maps to.
+template <class T>
+constexpr Variant::Type variant_type_of() {
+  using U = std::remove_cvref_t<T>;
+  if constexpr (std::is_same_v<U, void> || std::is_same_v<U, Variant>) {
+    return Variant::NIL;
+  } else if constexpr (std::is_pointer_v<U>) {
+    return Variant::OBJECT;
+  } else if constexpr (std::is_enum_v<U> || (std::is_integral_v<U> && !std::is_same_v<U, bool>)) {
+    return Variant::INT;
+  } else if constexpr (std::is_floating_point_v<U>) {
+    return Variant::FLOAT;
+  } else if constexpr (std::is_same_v<U, std::string> || std::is_same_v<U, std::string_view>) {
+    return Variant::STRING;
+  } else {
+    return VariantTypeOf<U>::value;
+  }
+}
+}  // namespace detail
+
+/// A method callable by name with Variant arguments: the bridge between typed C++ methods and
+/// scene files, tweens and tools. Made by ClassDB::bind_method.
+class MethodBind {
+ public:
+  virtual ~MethodBind() = default;
+
+  /// Calls the method on `object` (which must be of the bound class). Throws arbor::Error on a
+  /// wrong argument count or an argument that does not convert.
+  virtual Variant call(Object* object, std::span<const Variant> arguments) const = 0;
+
+  StringName name;
+  std::vector<StringName> argument_names;
+  std::vector<Variant::Type> argument_types;
+  Variant::Type return_type = Variant::NIL;
+  bool is_const = false;
+};
+
+namespace detail {
+
+template <class T, class Method, class R, class... Arguments>
+class MethodBindOf final : public MethodBind {
+ public:
+  explicit MethodBindOf(Method method) : method_(method) {
+    argument_types = {variant_type_of<Arguments>()...};
+    return_type = variant_type_of<R>();
+  }
+
+  Variant call(Object* object, std::span<const Variant> arguments) const override {
+    if (arguments.size() != sizeof...(Arguments)) {
+      throw Error("call: method '" + name.str() + "' takes " +
+                  std::to_string(sizeof...(Arguments)) + " arguments, got " +
+                  std::to_string(arguments.size()));
+    }
+    auto* target = dynamic_cast<T*>(object);
+    if (!target)
+      throw Error("call: method '" + name.str() + "' called on an object of another class");
+    return invoke(target, arguments, std::index_sequence_for<Arguments...>());
+  }
+
+ private:
+  template <std::size_t... I>
+  Variant invoke(T* target, std::span<const Variant> arguments, std::index_sequence<I...>) const {
+    if constexpr (std::is_void_v<R>) {
+      (target->*method_)(from_variant<Arguments>(arguments[I])...);
+      return Variant();
+    } else {
+      return to_variant((target->*method_)(from_variant<Arguments>(arguments[I])...));
+    }
+  }
+
+  Method method_;
+};
+
+template <class T, class R, class... Arguments>
+MethodBind* make_method_bind(R (T::*method)(Arguments...)) {
+  return new MethodBindOf<T, R (T::*)(Arguments...), R, Arguments...>(method);
+}
+template <class T, class R, class... Arguments>
+MethodBind* make_method_bind(R (T::*method)(Arguments...) const) {
+  auto* bind = new MethodBindOf<T, R (T::*)(Arguments...) const, R, Arguments...>(method);
+  bind->is_const = true;
+  return bind;
+}
+
+}  // namespace detail
+
+template <class... Arguments>
+Variant Object::call(const StringName& method, const Arguments&... arguments) {
+  const Variant values[] = {detail::to_variant(arguments)..., Variant()};
+  return callv(method, std::span<const Variant>(values, sizeof...(Arguments)));
+}
+
+}  // namespace arbor

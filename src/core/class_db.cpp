@@ -1,0 +1,406 @@
+#include "arbor/core/class_db.h"
+
+#include <algorithm>
+#include <mutex>
+#include <unordered_map>
+
+#include "arbor/core/dictionary.h"
+#include "arbor/core/node_path.h"
+#include "core/instance_registry.h"
+#include "core/variant_components.h"
+
+namespace arbor {
+namespace {
+
+struct ClassRecord {
+  const ClassInfo* info = nullptr;
+  StringName parent;
+  Object* (*create)() = nullptr;
+  std::unordered_map<StringName, std::unique_ptr<MethodBind>> methods;
+  std::vector<ClassDB::Property> properties;
+  std::unordered_map<StringName, std::size_t> property_index;
+  std::vector<MethodInfo> signals;
+  bool defaults_read = false;
+  std::unordered_map<StringName, Variant> defaults;
+};
+
+// The registry. One recursive mutex: registration runs user _bind_methods that call back in.
+struct Registry {
+  std::recursive_mutex mutex;
+  std::unordered_map<StringName, ClassRecord> classes;
+  std::vector<void (*)()> registrars;
+  bool registrars_run = false;
+};
+
+Registry& registry() {
+  static Registry* instance = new Registry();  // never destroyed: classes outlive statics
+  return *instance;
+}
+
+// The class whose _bind_methods is running on this thread (add_property/add_signal target it).
+thread_local ClassRecord* g_registering = nullptr;
+
+// Runs the layers' registrars once, on first use (they register Arbor's own classes).
+std::unique_lock<std::recursive_mutex> locked() {
+  Registry& r = registry();
+  std::unique_lock lock(r.mutex);
+  if (!r.registrars_run) {
+    r.registrars_run = true;
+    for (auto* registrar : r.registrars) registrar();
+  }
+  return lock;
+}
+
+ClassRecord* find_record(const StringName& name) {
+  auto& classes = registry().classes;
+  auto it = classes.find(name);
+  return it == classes.end() ? nullptr : &it->second;
+}
+
+ClassRecord& registering(const char* what) {
+  if (!g_registering) {
+    throw Error(std::string("ClassDB::") + what + " must be called from a class's _bind_methods");
+  }
+  return *g_registering;
+}
+
+// Reads every property of a pristine instance once (constructors are cheap and side-effect free).
+void read_defaults(ClassRecord& record) {
+  record.defaults_read = true;
+  if (!record.create) return;
+  std::unique_ptr<Object> pristine(record.create());
+  for (const StringName* name = &record.info->name; !name->is_empty();) {
+    ClassRecord* level = find_record(*name);
+    if (!level) break;
+    for (const ClassDB::Property& property : level->properties) {
+      if (!property.get || record.defaults.count(property.info.name)) continue;
+      try {
+        record.defaults[property.info.name] = property.get->call(pristine.get(), {});
+      } catch (const Error&) {
+      }
+    }
+    name = &level->parent;
+  }
+}
+
+}  // namespace
+
+// -- registration ---------------------------------------------------------------------------------
+
+void ClassDB::add_class_registrar(void (*registrar)()) {
+  Registry& r = registry();
+  std::lock_guard lock(r.mutex);
+  r.registrars.push_back(registrar);
+  if (r.registrars_run) registrar();
+}
+
+void ClassDB::register_class_info(const ClassInfo& info, Object* (*create)(), void (*bind)()) {
+  auto lock = locked();
+  if (find_record(info.name)) return;
+  ClassRecord& record = registry().classes[info.name];
+  record.info = &info;
+  record.parent = info.base ? info.base->name : StringName();
+  record.create = create;
+  if (!bind) return;
+  ClassRecord* outer = g_registering;
+  g_registering = &record;
+  try {
+    bind();
+  } catch (...) {
+    g_registering = outer;
+    throw;
+  }
+  g_registering = outer;
+}
+
+void ClassDB::add_method(const StringName& class_name, std::unique_ptr<MethodBind> method) {
+  auto lock = locked();
+  ClassRecord* record = find_record(class_name);
+  if (!record) record = g_registering;
+  if (!record) throw Error("bind_method: class " + class_name.str() + " is not being registered");
+  record->methods[method->name] = std::move(method);
+}
+
+void ClassDB::add_property(const PropertyInfo& info, const StringName& setter,
+                           const StringName& getter) {
+  auto lock = locked();
+  ClassRecord& record = registering("add_property");
+  Property property{info, setter, getter, nullptr, nullptr};
+  if (!setter.is_empty()) {
+    property.set = get_method(record.info->name, setter);
+    if (!property.set) {
+      throw Error("add_property: " + record.info->name.str() + " has no bound method '" +
+                  setter.str() + "' to set '" + info.name.str() + "'");
+    }
+  }
+  if (!getter.is_empty()) {
+    property.get = get_method(record.info->name, getter);
+    if (!property.get) {
+      throw Error("add_property: " + record.info->name.str() + " has no bound method '" +
+                  getter.str() + "' to get '" + info.name.str() + "'");
+    }
+  }
+  record.property_index[info.name] = record.properties.size();
+  record.properties.push_back(std::move(property));
+}
+
+void ClassDB::add_signal(const MethodInfo& signal) {
+  auto lock = locked();
+  registering("add_signal").signals.push_back(signal);
+}
+
+// -- queries --------------------------------------------------------------------------------------
+
+bool ClassDB::class_exists(const StringName& class_name) {
+  auto lock = locked();
+  return find_record(class_name) != nullptr;
+}
+
+StringName ClassDB::get_parent_class(const StringName& class_name) {
+  auto lock = locked();
+  const ClassRecord* record = find_record(class_name);
+  return record ? record->parent : StringName();
+}
+
+bool ClassDB::is_parent_class(const StringName& class_name, const StringName& parent) {
+  auto lock = locked();
+  for (const ClassRecord* record = find_record(class_name); record;
+       record = find_record(record->parent)) {
+    if (record->info->name == parent) return true;
+  }
+  return false;
+}
+
+bool ClassDB::can_instantiate(const StringName& class_name) {
+  auto lock = locked();
+  const ClassRecord* record = find_record(class_name);
+  return record && record->create;
+}
+
+Object* ClassDB::instantiate(const StringName& class_name) {
+  Object* (*create)() = nullptr;
+  {
+    auto lock = locked();
+    const ClassRecord* record = find_record(class_name);
+    if (!record || !record->create) return nullptr;
+    create = record->create;
+  }
+  return create();
+}
+
+std::vector<StringName> ClassDB::get_class_list() {
+  auto lock = locked();
+  std::vector<StringName> names;
+  for (const auto& [name, record] : registry().classes) names.push_back(name);
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+const MethodBind* ClassDB::get_method(const StringName& class_name, const StringName& method) {
+  auto lock = locked();
+  for (const ClassRecord* record = find_record(class_name); record;
+       record = find_record(record->parent)) {
+    auto it = record->methods.find(method);
+    if (it != record->methods.end()) return it->second.get();
+  }
+  return nullptr;
+}
+
+bool ClassDB::class_has_method(const StringName& class_name, const StringName& method,
+                               bool no_inheritance) {
+  auto lock = locked();
+  if (!no_inheritance) return get_method(class_name, method) != nullptr;
+  const ClassRecord* record = find_record(class_name);
+  return record && record->methods.count(method) != 0;
+}
+
+const ClassDB::Property* ClassDB::get_property(const StringName& class_name,
+                                               const StringName& property) {
+  auto lock = locked();
+  for (const ClassRecord* record = find_record(class_name); record;
+       record = find_record(record->parent)) {
+    auto it = record->property_index.find(property);
+    if (it != record->property_index.end()) return &record->properties[it->second];
+  }
+  return nullptr;
+}
+
+std::vector<PropertyInfo> ClassDB::class_get_property_list(const StringName& class_name,
+                                                           bool no_inheritance) {
+  auto lock = locked();
+  std::vector<const ClassRecord*> chain;
+  for (const ClassRecord* record = find_record(class_name); record;
+       record = no_inheritance ? nullptr : find_record(record->parent)) {
+    chain.push_back(record);
+  }
+  std::vector<PropertyInfo> list;
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+    for (const Property& property : (*it)->properties) list.push_back(property.info);
+  }
+  return list;
+}
+
+Variant ClassDB::class_get_property_default_value(const StringName& class_name,
+                                                  const StringName& property) {
+  auto lock = locked();
+  ClassRecord* record = find_record(class_name);
+  if (!record) return Variant();
+  if (!record->defaults_read) read_defaults(*record);
+  auto it = record->defaults.find(property);
+  return it == record->defaults.end() ? Variant() : it->second;
+}
+
+bool ClassDB::class_has_signal(const StringName& class_name, const StringName& signal) {
+  return class_get_signal(class_name, signal).has_value();
+}
+
+std::optional<MethodInfo> ClassDB::class_get_signal(const StringName& class_name,
+                                                    const StringName& signal) {
+  auto lock = locked();
+  for (const ClassRecord* record = find_record(class_name); record;
+       record = find_record(record->parent)) {
+    for (const MethodInfo& info : record->signals) {
+      if (info.name == signal) return info;
+    }
+  }
+  return std::nullopt;
+}
+
+std::vector<MethodInfo> ClassDB::class_get_signal_list(const StringName& class_name,
+                                                       bool no_inheritance) {
+  auto lock = locked();
+  std::vector<MethodInfo> list;
+  for (const ClassRecord* record = find_record(class_name); record;
+       record = no_inheritance ? nullptr : find_record(record->parent)) {
+    list.insert(list.end(), record->signals.begin(), record->signals.end());
+  }
+  return list;
+}
+
+// -- Object's reflection --------------------------------------------------------------------------
+
+Variant Object::get(const StringName& property, bool* valid) const {
+  const ClassDB::Property* found = ClassDB::get_property(get_class_info().name, property);
+  if (valid) *valid = found && found->get;
+  if (!found || !found->get) return Variant();
+  return found->get->call(const_cast<Object*>(this), {});
+}
+
+bool Object::set(const StringName& property, const Variant& value) {
+  const ClassDB::Property* found = ClassDB::get_property(get_class_info().name, property);
+  if (!found || !found->set) return false;
+  try {
+    found->set->call(this, std::span<const Variant>(&value, 1));
+  } catch (const Error&) {
+    return false;
+  }
+  return true;
+}
+
+namespace {
+
+// A property path as a list of names: "position:x" and ":position:x" both give [position, x]
+// (Godot's get_as_property_path).
+std::vector<StringName> property_path(const NodePath& path) {
+  std::vector<StringName> names(path.names().begin(), path.names().end());
+  names.insert(names.end(), path.subnames().begin(), path.subnames().end());
+  return names;
+}
+
+}  // namespace
+
+Variant Object::get_indexed(const NodePath& path, bool* valid) const {
+  const std::vector<StringName> names = property_path(path);
+  if (valid) *valid = false;
+  if (names.empty()) return Variant();
+  bool ok = false;
+  Variant value = get(names[0], &ok);
+  for (std::size_t i = 1; ok && i < names.size(); ++i) {
+    value = detail::get_component(value, names[i], ok);
+  }
+  if (valid) *valid = ok;
+  return ok ? value : Variant();
+}
+
+bool Object::set_indexed(const NodePath& path, const Variant& value) {
+  const std::vector<StringName> names = property_path(path);
+  if (names.empty()) return false;
+  if (names.size() == 1) return set(names[0], value);
+  // Read the property, set the component deepest first, write the property back.
+  bool ok = false;
+  std::vector<Variant> chain{get(names[0], &ok)};
+  for (std::size_t i = 1; ok && i + 1 < names.size(); ++i) {
+    chain.push_back(detail::get_component(chain.back(), names[i], ok));
+  }
+  if (!ok) return false;
+  Variant replacement = value;
+  for (std::size_t i = names.size() - 1; i >= 1; --i) {
+    Variant outer = chain[i - 1];
+    if (!detail::set_component(outer, names[i], replacement)) return false;
+    replacement = std::move(outer);
+  }
+  return set(names[0], replacement);
+}
+
+Variant Object::callv(const StringName& method, std::span<const Variant> arguments) {
+  const MethodBind* bind = ClassDB::get_method(get_class_info().name, method);
+  if (!bind) {
+    throw Error("call: class " + get_class() + " has no method '" + method.str() + "'");
+  }
+  return bind->call(this, arguments);
+}
+
+bool Object::has_method(const StringName& method) const {
+  return ClassDB::get_method(get_class_info().name, method) != nullptr;
+}
+
+std::vector<PropertyInfo> Object::get_property_list() const {
+  return ClassDB::class_get_property_list(get_class_info().name);
+}
+
+// -- metadata -------------------------------------------------------------------------------------
+
+void Object::set_meta(const StringName& name, const Variant& value) {
+  Dictionary* meta = _meta_storage(true);
+  if (!meta) throw Error("set_meta: objects of class " + get_class() + " keep no metadata");
+  (*meta)[Variant(name)] = value;
+}
+
+Variant Object::get_meta(const StringName& name, const Variant& default_value) const {
+  Dictionary* meta = const_cast<Object*>(this)->_meta_storage(false);
+  return meta ? meta->get(Variant(name), default_value) : default_value;
+}
+
+Variant Object::get_meta(const StringName& name) const {
+  if (!has_meta(name)) {
+    throw Error("get_meta: " + get_class() + " has no metadata '" + name.str() + "'");
+  }
+  return get_meta(name, Variant());
+}
+
+bool Object::has_meta(const StringName& name) const {
+  Dictionary* meta = const_cast<Object*>(this)->_meta_storage(false);
+  return meta && meta->has(Variant(name));
+}
+
+void Object::remove_meta(const StringName& name) {
+  if (Dictionary* meta = _meta_storage(false)) meta->erase(Variant(name));
+}
+
+std::vector<StringName> Object::get_meta_list() const {
+  std::vector<StringName> names;
+  if (Dictionary* meta = const_cast<Object*>(this)->_meta_storage(false)) {
+    for (std::int64_t i = 0; i < meta->size(); ++i) {
+      names.push_back(static_cast<StringName>(meta->get_key_at(i)));
+    }
+  }
+  return names;
+}
+
+namespace detail {
+
+Object* find_object(NodeId id) { return find_instance(id); }
+
+}  // namespace detail
+
+}  // namespace arbor

@@ -1,0 +1,745 @@
+// str_to_var and VariantParser: Godot 4's VariantParser (core/variant/variant_parser.cpp).
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "arbor/core/error.h"
+#include "arbor/core/variant_text.h"
+#include "base64.h"
+#include "variant_internal.h"
+
+namespace arbor {
+
+ParseError::ParseError(const std::string& message, std::string file, int line, int column)
+    : std::runtime_error((file.empty() ? std::string() : file + ":") + std::to_string(line) + ":" +
+                         std::to_string(column) + ": " + message),
+      message_(message),
+      file_(std::move(file)),
+      line_(line),
+      column_(column) {}
+
+namespace {
+
+bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+
+void append_utf8(std::string& out, uint32_t cp) {
+  if (cp < 0x80) {
+    out.push_back(char(cp));
+  } else if (cp < 0x800) {
+    out.push_back(char(0xc0 | (cp >> 6)));
+    out.push_back(char(0x80 | (cp & 0x3f)));
+  } else if (cp < 0x10000) {
+    out.push_back(char(0xe0 | (cp >> 12)));
+    out.push_back(char(0x80 | ((cp >> 6) & 0x3f)));
+    out.push_back(char(0x80 | (cp & 0x3f)));
+  } else {
+    out.push_back(char(0xf0 | (cp >> 18)));
+    out.push_back(char(0x80 | ((cp >> 12) & 0x3f)));
+    out.push_back(char(0x80 | ((cp >> 6) & 0x3f)));
+    out.push_back(char(0x80 | (cp & 0x3f)));
+  }
+}
+
+// inf, -inf, inf_neg and nan are numbers wherever a constructor takes numbers (stor_fix).
+bool special_number(std::string_view id, double& out) {
+  if (id == "inf") {
+    out = std::numeric_limits<double>::infinity();
+  } else if (id == "-inf" || id == "inf_neg") {
+    out = -std::numeric_limits<double>::infinity();
+  } else if (id == "nan") {
+    out = std::numeric_limits<double>::quiet_NaN();
+  } else {
+    return false;
+  }
+  return true;
+}
+
+constexpr int kMaxDepth = 512;
+
+}  // namespace
+
+VariantParser::VariantParser(std::string_view text, VariantParseOptions options)
+    : text_(text), options_(std::move(options)) {}
+
+void VariantParser::fail_at(std::size_t offset, const std::string& message) const {
+  offset = std::min(offset, text_.size());
+  int line = 1;
+  std::size_t line_start = 0;
+  for (std::size_t i = 0; i < offset; ++i) {
+    if (text_[i] == '\n') {
+      ++line;
+      line_start = i + 1;
+    }
+  }
+  throw ParseError(message, options_.file, line, int(offset - line_start) + 1);
+}
+
+void VariantParser::fail(const Token& token, const std::string& message) const {
+  fail_at(token.offset, message);
+}
+
+VariantParser::Token VariantParser::next_token() {
+  while (pos_ < text_.size()) {
+    char c = text_[pos_];
+    std::size_t start = pos_;
+    Token token;
+    token.offset = start;
+    auto single = [&](TokenType type) {
+      ++pos_;
+      token.type = type;
+      return token;
+    };
+    switch (c) {
+      case '{':
+        return single(TK_CURLY_BRACKET_OPEN);
+      case '}':
+        return single(TK_CURLY_BRACKET_CLOSE);
+      case '[':
+        return single(TK_BRACKET_OPEN);
+      case ']':
+        return single(TK_BRACKET_CLOSE);
+      case '(':
+        return single(TK_PARENTHESIS_OPEN);
+      case ')':
+        return single(TK_PARENTHESIS_CLOSE);
+      case ':':
+        return single(TK_COLON);
+      case ',':
+        return single(TK_COMMA);
+      case '.':
+        return single(TK_PERIOD);
+      case '=':
+        return single(TK_EQUAL);
+      case ';':
+        while (pos_ < text_.size() && text_[pos_] != '\n') ++pos_;
+        continue;
+      case '#': {
+        ++pos_;
+        while (pos_ < text_.size() && is_hex(text_[pos_])) ++pos_;
+        try {
+          token.value = Color::html(text_.substr(start, pos_ - start));
+        } catch (const std::invalid_argument&) {
+          fail_at(start,
+                  "Invalid color code '" + std::string(text_.substr(start, pos_ - start)) + "'");
+        }
+        token.type = TK_COLOR;
+        return token;
+      }
+      case '&':
+      case '@':  // Godot 3's StringName prefix, still read by Godot 4
+        if (pos_ + 1 >= text_.size() || text_[pos_ + 1] != '"') {
+          fail_at(start, "Expected '\"' after '&'");
+        }
+        ++pos_;
+        return read_string(start, true);
+      case '"':
+        return read_string(start, false);
+      default:
+        if (static_cast<unsigned char>(c) <= 32) {
+          ++pos_;
+          continue;
+        }
+        return read_number_or_identifier(start);
+    }
+  }
+  Token end;
+  end.offset = text_.size();
+  return end;
+}
+
+VariantParser::Token VariantParser::read_string(std::size_t start, bool string_name) {
+  ++pos_;  // the opening quote
+  Token token;
+  token.offset = start;
+  token.type = string_name ? TK_STRING_NAME : TK_STRING;
+  uint32_t lead_surrogate = 0;
+  auto unterminated = [&] { fail_at(start, "Unterminated string"); };
+  while (true) {
+    if (pos_ >= text_.size()) unterminated();
+    char c = text_[pos_++];
+    if (c == '"') break;
+    if (c != '\\') {
+      if (lead_surrogate)
+        fail_at(pos_ - 1, "Invalid UTF-16 sequence in string, unpaired lead surrogate");
+      token.text.push_back(c);
+      continue;
+    }
+    if (pos_ >= text_.size()) unterminated();
+    char next = text_[pos_++];
+    uint32_t code = 0;
+    switch (next) {
+      case 'b':
+        code = 8;
+        break;
+      case 't':
+        code = 9;
+        break;
+      case 'n':
+        code = 10;
+        break;
+      case 'f':
+        code = 12;
+        break;
+      case 'r':
+        code = 13;
+        break;
+      case 'u':
+      case 'U': {
+        int length = next == 'U' ? 6 : 4;
+        for (int i = 0; i < length; ++i) {
+          if (pos_ >= text_.size()) unterminated();
+          char h = text_[pos_++];
+          if (!is_hex(h)) fail_at(pos_ - 1, "Malformed hex constant in string");
+          code = code * 16 + uint32_t(is_digit(h) ? h - '0' : (h | 0x20) - 'a' + 10);
+        }
+        break;
+      }
+      default:
+        code = static_cast<unsigned char>(next);  // \" \\ \' and any other: the character
+    }
+    if ((code & 0xfffffc00) == 0xd800) {
+      if (lead_surrogate)
+        fail_at(pos_ - 1, "Invalid UTF-16 sequence in string, unpaired lead surrogate");
+      lead_surrogate = code;
+      continue;
+    }
+    if ((code & 0xfffffc00) == 0xdc00) {
+      if (!lead_surrogate)
+        fail_at(pos_ - 1, "Invalid UTF-16 sequence in string, unpaired trail surrogate");
+      code = (lead_surrogate << 10) + code - ((0xd800 << 10) + 0xdc00 - 0x10000);
+      lead_surrogate = 0;
+    } else if (lead_surrogate) {
+      fail_at(pos_ - 1, "Invalid UTF-16 sequence in string, unpaired lead surrogate");
+    }
+    if (code < 0x80 && next != 'u' && next != 'U') {
+      token.text.push_back(char(code));
+    } else {
+      append_utf8(token.text, code);
+    }
+  }
+  if (lead_surrogate)
+    fail_at(pos_ - 1, "Invalid UTF-16 sequence in string, unpaired lead surrogate");
+  return token;
+}
+
+VariantParser::Token VariantParser::read_number_or_identifier(std::size_t start) {
+  Token token;
+  token.offset = start;
+  std::size_t p = pos_;
+  if (text_[p] == '-') ++p;
+  if (p < text_.size() && is_digit(text_[p])) {
+    // digits [. digits] [e|E [+|-] digits], as Godot's READING_INT/DEC/EXP states.
+    bool is_float = false;
+    while (p < text_.size() && is_digit(text_[p])) ++p;
+    if (p < text_.size() && text_[p] == '.') {
+      is_float = true;
+      ++p;
+      while (p < text_.size() && is_digit(text_[p])) ++p;
+    }
+    if (p < text_.size() && (text_[p] == 'e' || text_[p] == 'E')) {
+      is_float = true;
+      ++p;
+      if (p < text_.size() && (text_[p] == '+' || text_[p] == '-')) ++p;
+      while (p < text_.size() && is_digit(text_[p])) ++p;
+    }
+    std::string_view number = text_.substr(start, p - start);
+    pos_ = p;
+    token.type = TK_NUMBER;
+    if (is_float) {
+      double value = 0.0;
+      std::string_view digits = number;
+      bool negative = !digits.empty() && digits.front() == '-';
+      if (negative) digits.remove_prefix(1);
+      auto result = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+      if (result.ec == std::errc::result_out_of_range) {
+        value = std::numeric_limits<double>::infinity();  // or a denormal flushed: Godot agrees
+      }
+      token.value = negative ? -value : value;
+    } else {
+      int64_t value = 0;
+      auto result = std::from_chars(number.data(), number.data() + number.size(), value);
+      if (result.ec == std::errc::result_out_of_range) {
+        value = number.front() == '-' ? INT64_MIN : INT64_MAX;  // Godot clamps
+      }
+      token.value = value;
+    }
+    return token;
+  }
+  if (p < text_.size() && is_alpha(text_[p])) {
+    ++p;
+    while (p < text_.size() && (is_alpha(text_[p]) || is_digit(text_[p]))) ++p;
+    token.type = TK_IDENTIFIER;
+    token.text = std::string(text_.substr(start, p - start));
+    pos_ = p;
+    return token;
+  }
+  fail_at(start, std::string("Unexpected character '") + text_[start] + "'");
+}
+
+void VariantParser::expect(TokenType type, const char* what) {
+  Token token = next_token();
+  if (token.type != type) fail(token, std::string("Expected ") + what);
+}
+
+// '(' then numbers separated by commas, then ')'; inf/nan identifiers count as numbers.
+std::vector<double> VariantParser::parse_numbers(const char* what) {
+  expect(TK_PARENTHESIS_OPEN, "'(' in constructor");
+  std::vector<double> numbers;
+  bool first = true;
+  while (true) {
+    if (!first) {
+      Token separator = next_token();
+      if (separator.type == TK_PARENTHESIS_CLOSE) break;
+      if (separator.type != TK_COMMA) fail(separator, "Expected ',' or ')' in constructor");
+    }
+    Token token = next_token();
+    if (first && token.type == TK_PARENTHESIS_CLOSE) break;
+    double value = 0.0;
+    if (token.type == TK_NUMBER) {
+      value = static_cast<double>(token.value);
+    } else if (!(token.type == TK_IDENTIFIER && special_number(token.text, value))) {
+      fail(token, std::string("Expected ") + what + " in constructor");
+    }
+    numbers.push_back(value);
+    first = false;
+  }
+  return numbers;
+}
+
+Variant VariantParser::parse_value(const Token& token) {
+  if (++depth_ > kMaxDepth) fail(token, "Values nested too deeply");
+  struct DepthGuard {
+    int& depth;
+    ~DepthGuard() { --depth; }
+  } guard{depth_};
+  switch (token.type) {
+    case TK_CURLY_BRACKET_OPEN:
+      return parse_dictionary_body();
+    case TK_BRACKET_OPEN:
+      return parse_array_body();
+    case TK_IDENTIFIER:
+      return parse_identifier(token);
+    case TK_NUMBER:
+    case TK_COLOR:
+      return token.value;
+    case TK_STRING:
+      return token.text;
+    case TK_STRING_NAME:
+      return StringName(token.text);
+    case TK_EOF:
+      fail(token, "Expected value, got EOF");
+    default:
+      fail(token, "Expected value");
+  }
+}
+
+Variant VariantParser::parse_array_body() {
+  Array array;
+  bool need_comma = false;
+  while (true) {
+    Token token = next_token();
+    if (token.type == TK_EOF) fail(token, "Unexpected EOF while parsing array");
+    if (token.type == TK_BRACKET_CLOSE) return array;
+    if (need_comma) {
+      if (token.type != TK_COMMA) fail(token, "Expected ','");
+      need_comma = false;
+      continue;
+    }
+    array.push_back(parse_value(token));
+    need_comma = true;
+  }
+}
+
+Variant VariantParser::parse_dictionary_body() {
+  Dictionary dict;
+  bool need_comma = false;
+  while (true) {
+    Token token = next_token();
+    if (token.type == TK_EOF) fail(token, "Unexpected EOF while parsing dictionary");
+    if (token.type == TK_CURLY_BRACKET_CLOSE) return dict;
+    if (need_comma) {
+      if (token.type != TK_COMMA) fail(token, "Expected '}' or ','");
+      need_comma = false;
+      continue;
+    }
+    Variant key = parse_value(token);
+    expect(TK_COLON, "':'");
+    dict[key] = parse_value();
+    need_comma = true;
+  }
+}
+
+namespace {
+
+template <class T>
+T real(double v) {
+  return static_cast<T>(v);
+}
+
+int32_t int32_of(double v) {
+  if (std::isnan(v)) return 0;
+  return static_cast<int32_t>(std::clamp(v, -2147483648.0, 2147483647.0));
+}
+
+}  // namespace
+
+Variant VariantParser::parse_identifier(const Token& token) {
+  const std::string& id = token.text;
+  double special = 0.0;
+  if (id == "true") return true;
+  if (id == "false") return false;
+  if (id == "null" || id == "nil") return {};
+  if (special_number(id, special)) return special;
+
+  auto numbers = [&](std::size_t count) {
+    std::vector<double> args = parse_numbers("float");
+    if (args.size() != count) {
+      fail(token, "Expected " + std::to_string(count) + " arguments for constructor");
+    }
+    return args;
+  };
+  auto r = [](double v) { return real<real_t>(v); };
+  if (id == "Vector2") {
+    auto a = numbers(2);
+    return Vector2(r(a[0]), r(a[1]));
+  }
+  if (id == "Vector2i") {
+    auto a = numbers(2);
+    return Vector2i(int32_of(a[0]), int32_of(a[1]));
+  }
+  if (id == "Rect2") {
+    auto a = numbers(4);
+    return Rect2(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
+  }
+  if (id == "Vector3") {
+    auto a = numbers(3);
+    return Vector3(r(a[0]), r(a[1]), r(a[2]));
+  }
+  if (id == "Vector3i") {
+    auto a = numbers(3);
+    return Vector3i(int32_of(a[0]), int32_of(a[1]), int32_of(a[2]));
+  }
+  if (id == "Vector4") {
+    auto a = numbers(4);
+    return Vector4(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
+  }
+  if (id == "Transform2D" || id == "Matrix32") {
+    auto a = numbers(6);
+    return Transform2D(r(a[0]), r(a[1]), r(a[2]), r(a[3]), r(a[4]), r(a[5]));
+  }
+  if (id == "Plane") {
+    auto a = numbers(4);
+    return Plane(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
+  }
+  if (id == "Quaternion" || id == "Quat") {
+    auto a = numbers(4);
+    return Quaternion(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
+  }
+  if (id == "AABB" || id == "Rect3") {
+    auto a = numbers(6);
+    return arbor::AABB(Vector3(r(a[0]), r(a[1]), r(a[2])), Vector3(r(a[3]), r(a[4]), r(a[5])));
+  }
+  if (id == "Basis" || id == "Matrix3") {
+    auto a = numbers(9);
+    return Basis(r(a[0]), r(a[1]), r(a[2]), r(a[3]), r(a[4]), r(a[5]), r(a[6]), r(a[7]), r(a[8]));
+  }
+  if (id == "Transform3D" || id == "Transform") {
+    auto a = numbers(12);
+    return Transform3D(
+        Basis(r(a[0]), r(a[1]), r(a[2]), r(a[3]), r(a[4]), r(a[5]), r(a[6]), r(a[7]), r(a[8])),
+        Vector3(r(a[9]), r(a[10]), r(a[11])));
+  }
+  if (id == "Projection") {
+    auto a = numbers(16);
+    return Projection(Vector4(r(a[0]), r(a[1]), r(a[2]), r(a[3])),
+                      Vector4(r(a[4]), r(a[5]), r(a[6]), r(a[7])),
+                      Vector4(r(a[8]), r(a[9]), r(a[10]), r(a[11])),
+                      Vector4(r(a[12]), r(a[13]), r(a[14]), r(a[15])));
+  }
+  if (id == "Color") {
+    auto a = numbers(4);
+    return Color(float(a[0]), float(a[1]), float(a[2]), float(a[3]));
+  }
+  if (id == "NodePath") {
+    expect(TK_PARENTHESIS_OPEN, "'('");
+    Token path = next_token();
+    if (path.type != TK_STRING) fail(path, "Expected string as argument for NodePath()");
+    expect(TK_PARENTHESIS_CLOSE, "')'");
+    return NodePath(path.text);
+  }
+  if (id == "Array") return parse_typed_array();
+  if (id == "Dictionary") return parse_typed_dictionary();
+  if (id == "Resource" || id == "SubResource" || id == "ExtResource") {
+    return parse_resource(id, token);
+  }
+  if (id == "PackedByteArray" || id == "PoolByteArray" || id == "ByteArray") {
+    return parse_byte_array();
+  }
+  if (id == "PackedStringArray" || id == "PoolStringArray" || id == "StringArray") {
+    return parse_string_array();
+  }
+  if (id == "PackedInt32Array" || id == "PackedIntArray" || id == "PoolIntArray" ||
+      id == "IntArray") {
+    PackedInt32Array out;
+    for (double v : parse_numbers("number")) out.push_back(int32_of(v));
+    return out;
+  }
+  if (id == "PackedInt64Array") {
+    // Read the tokens as Variants so that 64-bit integers keep every digit.
+    PackedInt64Array out;
+    for (const Variant& v : parse_construct_args()) out.push_back(static_cast<int64_t>(v));
+    return out;
+  }
+  if (id == "PackedFloat32Array" || id == "PackedRealArray" || id == "PoolRealArray" ||
+      id == "FloatArray") {
+    PackedFloat32Array out;
+    for (double v : parse_numbers("float")) out.push_back(float(v));
+    return out;
+  }
+  if (id == "PackedFloat64Array") {
+    PackedFloat64Array out;
+    for (double v : parse_numbers("float")) out.push_back(v);
+    return out;
+  }
+  if (id == "PackedVector2Array" || id == "PoolVector2Array" || id == "Vector2Array") {
+    auto a = parse_numbers("float");
+    PackedVector2Array out;
+    for (std::size_t i = 0; i + 1 < a.size(); i += 2) out.push_back(Vector2(r(a[i]), r(a[i + 1])));
+    return out;
+  }
+  if (id == "PackedVector3Array" || id == "PoolVector3Array" || id == "Vector3Array") {
+    auto a = parse_numbers("float");
+    PackedVector3Array out;
+    for (std::size_t i = 0; i + 2 < a.size(); i += 3) {
+      out.push_back(Vector3(r(a[i]), r(a[i + 1]), r(a[i + 2])));
+    }
+    return out;
+  }
+  if (id == "PackedVector4Array" || id == "PoolVector4Array" || id == "Vector4Array") {
+    auto a = parse_numbers("float");
+    PackedVector4Array out;
+    for (std::size_t i = 0; i + 3 < a.size(); i += 4) {
+      out.push_back(Vector4(r(a[i]), r(a[i + 1]), r(a[i + 2]), r(a[i + 3])));
+    }
+    return out;
+  }
+  if (id == "PackedColorArray" || id == "PoolColorArray" || id == "ColorArray") {
+    auto a = parse_numbers("float");
+    PackedColorArray out;
+    for (std::size_t i = 0; i + 3 < a.size(); i += 4) {
+      out.push_back(Color(float(a[i]), float(a[i + 1]), float(a[i + 2]), float(a[i + 3])));
+    }
+    return out;
+  }
+  if (id == "Object") {
+    expect(TK_PARENTHESIS_OPEN, "'('");
+    Token type = next_token();
+    if (type.type != TK_IDENTIFIER) fail(type, "Expected identifier with type of object");
+    fail(token, "Can't instantiate Object() of type '" + type.text +
+                    "': Object(...) values are not supported yet");
+  }
+  if (id == "RID" || id == "Callable" || id == "Signal") {
+    fail(token, id + "() values are not supported: Variant cannot hold a " + id);
+  }
+  fail(token, "Unexpected identifier '" + id + "'");
+}
+
+// '(' then numbers (kept as INT or FLOAT Variants), then ')'.
+std::vector<Variant> VariantParser::parse_construct_args() {
+  expect(TK_PARENTHESIS_OPEN, "'(' in constructor");
+  std::vector<Variant> args;
+  bool first = true;
+  while (true) {
+    if (!first) {
+      Token separator = next_token();
+      if (separator.type == TK_PARENTHESIS_CLOSE) break;
+      if (separator.type != TK_COMMA) fail(separator, "Expected ',' or ')' in constructor");
+    }
+    Token token = next_token();
+    if (first && token.type == TK_PARENTHESIS_CLOSE) break;
+    double special = 0.0;
+    if (token.type == TK_NUMBER) {
+      args.push_back(token.value);
+    } else if (token.type == TK_IDENTIFIER && special_number(token.text, special)) {
+      args.emplace_back(special);
+    } else {
+      fail(token, "Expected number in constructor");
+    }
+    first = false;
+  }
+  return args;
+}
+
+Variant VariantParser::parse_byte_array() {
+  expect(TK_PARENTHESIS_OPEN, "'(' in constructor");
+  Token token = next_token();
+  PackedByteArray out;
+  if (token.type == TK_PARENTHESIS_CLOSE) return out;
+  if (token.type == TK_STRING) {
+    auto bytes = detail::base64_decode(token.text);
+    if (!bytes) fail(token, "Invalid base64-encoded string");
+    expect(TK_PARENTHESIS_CLOSE, "')' in constructor");
+    return PackedByteArray(std::move(*bytes));
+  }
+  while (true) {
+    double value = 0.0;
+    if (token.type == TK_NUMBER) {
+      value = static_cast<double>(token.value);
+    } else if (!(token.type == TK_IDENTIFIER && special_number(token.text, value))) {
+      fail(token, "Expected base64 string, or list of numbers in constructor");
+    }
+    out.push_back(static_cast<uint8_t>(static_cast<int64_t>(value)));
+    Token separator = next_token();
+    if (separator.type == TK_PARENTHESIS_CLOSE) return out;
+    if (separator.type != TK_COMMA) fail(separator, "Expected ',' or ')' in constructor");
+    token = next_token();
+  }
+}
+
+Variant VariantParser::parse_string_array() {
+  expect(TK_PARENTHESIS_OPEN, "'('");
+  PackedStringArray out;
+  bool first = true;
+  while (true) {
+    if (!first) {
+      Token separator = next_token();
+      if (separator.type == TK_PARENTHESIS_CLOSE) break;
+      if (separator.type != TK_COMMA) fail(separator, "Expected ',' or ')'");
+    }
+    Token token = next_token();
+    if (token.type == TK_PARENTHESIS_CLOSE) break;
+    if (token.type != TK_STRING) fail(token, "Expected string");
+    out.push_back(token.text);
+    first = false;
+  }
+  return out;
+}
+
+Variant VariantParser::parse_resource(const std::string& kind, const Token& token) {
+  if (!options_.resolve_resource) {
+    fail(token, kind + "(...) needs a resource resolver (VariantParseOptions::resolve_resource)");
+  }
+  expect(TK_PARENTHESIS_OPEN, "'('");
+  std::vector<Variant> args;
+  bool first = true;
+  while (true) {
+    Token arg = next_token();
+    if (arg.type == TK_PARENTHESIS_CLOSE && first) break;
+    if (arg.type == TK_STRING) {
+      args.emplace_back(arg.text);
+    } else if (arg.type == TK_NUMBER) {
+      args.push_back(arg.value);
+    } else {
+      fail(arg, "Expected string in " + kind + " reference");
+    }
+    first = false;
+    Token separator = next_token();
+    if (separator.type == TK_PARENTHESIS_CLOSE) break;
+    if (separator.type != TK_COMMA) fail(separator, "Expected ')'");
+  }
+  return options_.resolve_resource(kind, args);
+}
+
+namespace {
+
+struct ElementType {
+  Variant::Type type = Variant::NIL;
+  StringName class_name;
+  Variant script;
+};
+
+}  // namespace
+
+// The element type of `Array[...]` / `Dictionary[..., ...]`: a built-in type name, "Variant"
+// (untyped), a resource reference (a script: `resource` reads it), or a class name (Objects).
+static ElementType read_element_type(const std::string& name,
+                                     const std::function<Variant()>& resource) {
+  ElementType out;
+  Variant::Type builtin = Variant::get_type_by_name(name);
+  if (builtin != Variant::VARIANT_MAX && builtin != Variant::NIL) {
+    out.type = builtin;
+  } else if (name != "Variant") {
+    out.type = Variant::OBJECT;
+    if (resource) {
+      out.script = resource();
+    } else {
+      out.class_name = StringName(name);
+    }
+  }
+  return out;
+}
+
+Variant VariantParser::parse_typed_array() {
+  expect(TK_BRACKET_OPEN, "'['");
+  Token type = next_token();
+  if (type.type != TK_IDENTIFIER) fail(type, "Expected type identifier");
+  std::function<Variant()> resource;
+  if (type.text == "Resource" || type.text == "SubResource" || type.text == "ExtResource") {
+    std::size_t save = pos_;
+    if (next_token().type == TK_PARENTHESIS_OPEN) {
+      resource = [&] {
+        pos_ = save;
+        return parse_resource(type.text, type);
+      };
+    }
+    pos_ = save;
+  }
+  ElementType element = read_element_type(type.text, resource);
+  expect(TK_BRACKET_CLOSE, "']'");
+  expect(TK_PARENTHESIS_OPEN, "'('");
+  expect(TK_BRACKET_OPEN, "'['");
+  Array values = static_cast<Array>(parse_array_body());
+  expect(TK_PARENTHESIS_CLOSE, "')'");
+  Array array;
+  array.set_typed(element.type, element.class_name, element.script);
+  try {
+    array.assign(values);
+  } catch (const Error& e) {
+    fail(type, e.what());
+  }
+  return array;
+}
+
+Variant VariantParser::parse_typed_dictionary() {
+  expect(TK_BRACKET_OPEN, "'['");
+  Token key_token = next_token();
+  if (key_token.type != TK_IDENTIFIER) fail(key_token, "Expected type identifier for key");
+  ElementType key = read_element_type(key_token.text, {});
+  expect(TK_COMMA, "',' after key type");
+  Token value_token = next_token();
+  if (value_token.type != TK_IDENTIFIER) fail(value_token, "Expected type identifier for value");
+  ElementType value = read_element_type(value_token.text, {});
+  expect(TK_BRACKET_CLOSE, "']'");
+  expect(TK_PARENTHESIS_OPEN, "'('");
+  expect(TK_CURLY_BRACKET_OPEN, "'{'");
+  Dictionary values = static_cast<Dictionary>(parse_dictionary_body());
+  expect(TK_PARENTHESIS_CLOSE, "')'");
+  Dictionary dict;
+  dict.set_typed(key.type, key.class_name, value.type, value.class_name);
+  try {
+    for (int64_t i = 0; i < values.size(); ++i)
+      dict.set(values.get_key_at(i), values.get_value_at(i));
+  } catch (const Error& e) {
+    fail(key_token, e.what());
+  }
+  return dict;
+}
+
+Variant str_to_var(std::string_view text, const VariantParseOptions& options) {
+  VariantParser parser(text, options);
+  Variant value = parser.parse_value();
+  VariantParser::Token rest = parser.next_token();
+  if (rest.type != VariantParser::TK_EOF)
+    parser.fail_at(rest.offset, "Unexpected text after the value");
+  return value;
+}
+
+}  // namespace arbor

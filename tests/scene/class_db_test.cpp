@@ -1,0 +1,131 @@
+// ClassDB: classes by name, methods and properties by name with Variant values, property paths,
+// defaults read from a pristine instance, signals' descriptions, metadata.
+#include <gtest/gtest.h>
+
+#include "arbor/arbor.h"
+#include "arbor/core/class_db.h"
+
+namespace arbor::test {
+namespace {
+
+class Player : public Node3D {
+  ARBOR_CLASS(Player, Node3D)
+
+ public:
+  void set_speed(double speed) { speed_ = speed; }
+  [[nodiscard]] double get_speed() const { return speed_; }
+  int add(int a, int b) { return a + b; }
+  void rename_to(std::string_view name) { set_name(name); }
+
+ protected:
+  static void _bind_methods() {
+    ClassDB::bind_method(D_METHOD("set_speed", "speed"), &Player::set_speed);
+    ClassDB::bind_method(D_METHOD("get_speed"), &Player::get_speed);
+    ClassDB::bind_method(D_METHOD("add", "a", "b"), &Player::add);
+    ClassDB::bind_method(D_METHOD("rename_to", "name"), &Player::rename_to);
+    ClassDB::add_property(PropertyInfo(Variant::FLOAT, "speed"), "set_speed", "get_speed");
+    ClassDB::add_signal(MethodInfo("hit", PropertyInfo(Variant::INT, "damage")));
+  }
+
+ private:
+  double speed_ = 1.5;
+};
+
+/// No _bind_methods of its own: it has Player's bindings.
+class Boss : public Player {
+  ARBOR_CLASS(Boss, Player)
+};
+
+TEST(ClassDB, ArborsOwnClassesAreRegisteredWithTheirBases) {
+  EXPECT_TRUE(ClassDB::class_exists("Node"));
+  EXPECT_TRUE(ClassDB::class_exists("Node3D"));
+  EXPECT_TRUE(ClassDB::class_exists("Node2D"));
+  EXPECT_EQ(ClassDB::get_parent_class("Node2D"), "CanvasItem");
+  EXPECT_TRUE(ClassDB::is_parent_class("Node2D", "Node"));
+  EXPECT_FALSE(ClassDB::is_parent_class("Node2D", "Node3D"));
+  std::unique_ptr<Object> made(ClassDB::instantiate("Node3D"));
+  ASSERT_NE(made, nullptr);
+  EXPECT_EQ(made->get_class(), "Node3D");
+  EXPECT_EQ(ClassDB::instantiate("NoSuchClass"), nullptr);
+  EXPECT_TRUE(ClassDB::class_has_signal("Node", "tree_entered"));
+  EXPECT_TRUE(ClassDB::class_has_signal("Node3D", "visibility_changed"));
+}
+
+TEST(ClassDB, UserClassesBindMethodsPropertiesAndSignals) {
+  ClassDB::register_class<Boss>();  // registers Player first
+  EXPECT_TRUE(ClassDB::class_exists("Player"));
+  auto boss = std::make_unique<Boss>();
+  EXPECT_EQ(static_cast<int64_t>(boss->call("add", 2, 3)), 5);
+  EXPECT_TRUE(boss->set("speed", 4.0));
+  EXPECT_DOUBLE_EQ(boss->get_speed(), 4.0);
+  EXPECT_DOUBLE_EQ(static_cast<double>(boss->get("speed")), 4.0);
+  boss->call("rename_to", std::string("Big"));
+  EXPECT_EQ(boss->get_name(), "Big");
+  EXPECT_EQ(static_cast<double>(ClassDB::class_get_property_default_value("Boss", "speed")), 1.5);
+  EXPECT_EQ(ClassDB::class_get_signal("Player", "hit")->arguments.at(0).name, "damage");
+  EXPECT_THROW(boss->call("add", 1), Error);
+  EXPECT_THROW(boss->call("no_such_method"), Error);
+  bool valid = true;
+  EXPECT_EQ(boss->get("no_such_property", &valid).get_type(), Variant::NIL);
+  EXPECT_FALSE(valid);
+  EXPECT_FALSE(boss->set("no_such_property", 1));
+  const auto properties = boss->get_property_list();
+  ASSERT_FALSE(properties.empty());
+  EXPECT_EQ(properties.front().name, "name");  // bases first
+  EXPECT_EQ(properties.back().name, "speed");
+}
+
+TEST(ClassDB, EngineNodePropertiesByNameAndPath) {
+  auto node = std::make_unique<Node3D>();
+  EXPECT_TRUE(node->set("position", Vector3(1, 2, 3)));
+  EXPECT_TRUE(node->set_indexed("position:x", 7.0));
+  EXPECT_EQ(node->get_position(), Vector3(7, 2, 3));
+  EXPECT_DOUBLE_EQ(static_cast<double>(node->get_indexed("position:z")), 3.0);
+  EXPECT_TRUE(node->set_indexed("transform:origin:y", 5.0));
+  EXPECT_EQ(node->get_position(), Vector3(7, 5, 3));
+  EXPECT_TRUE(node->set("process_priority", 4));
+  EXPECT_EQ(node->get_process_priority(), 4);
+  EXPECT_TRUE(node->set("process_mode", int(ProcessMode::ALWAYS)));
+  EXPECT_EQ(node->get_process_mode(), ProcessMode::ALWAYS);
+
+  auto sprite = std::make_unique<Node2D>();
+  EXPECT_TRUE(sprite->set_indexed("modulate:a", 0.25));
+  EXPECT_FLOAT_EQ(sprite->get_modulate().a, 0.25f);
+  EXPECT_TRUE(sprite->set("rotation", 0.5));
+  EXPECT_NEAR(sprite->get_rotation(), 0.5, 1e-6);
+  EXPECT_EQ(static_cast<Vector2>(ClassDB::class_get_property_default_value("Node2D", "scale")),
+            Vector2(1, 1));
+  bool valid = true;
+  (void)sprite->get_indexed("modulate:nope", &valid);
+  EXPECT_FALSE(valid);
+}
+
+TEST(ClassDB, PropertyUsageTellsWhatScenesSave) {
+  const auto list = ClassDB::class_get_property_list("Node3D", true);
+  auto usage_of = [&](const char* name) {
+    for (const PropertyInfo& info : list) {
+      if (info.name == name) return info.usage;
+    }
+    return std::uint32_t(0xFFFFFFFF);
+  };
+  EXPECT_TRUE(usage_of("transform") & PROPERTY_USAGE_STORAGE);
+  EXPECT_FALSE(usage_of("position") & PROPERTY_USAGE_STORAGE);
+  EXPECT_TRUE(usage_of("position") & PROPERTY_USAGE_EDITOR);
+  EXPECT_EQ(usage_of("global_transform"), std::uint32_t(PROPERTY_USAGE_NONE));
+}
+
+TEST(ClassDB, NodesKeepMetadata) {
+  auto node = std::make_unique<Node>();
+  EXPECT_FALSE(node->has_meta("score"));
+  node->set_meta("score", 10);
+  EXPECT_TRUE(node->has_meta("score"));
+  EXPECT_EQ(static_cast<int64_t>(node->get_meta("score")), 10);
+  EXPECT_EQ(static_cast<int64_t>(node->get_meta("missing", 3)), 3);
+  EXPECT_THROW((void)node->get_meta("missing"), Error);
+  EXPECT_EQ(node->get_meta_list(), (std::vector<StringName>{"score"}));
+  node->remove_meta("score");
+  EXPECT_FALSE(node->has_meta("score"));
+}
+
+}  // namespace
+}  // namespace arbor::test
