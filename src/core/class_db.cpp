@@ -20,6 +20,7 @@ struct ClassRecord {
   std::vector<ClassDB::Property> properties;
   std::unordered_map<StringName, std::size_t> property_index;
   std::vector<MethodInfo> signals;
+  std::unordered_map<StringName, ClassDB::SignalAccess> signal_access;
   bool defaults_read = false;
   std::unordered_map<StringName, Variant> defaults;
 };
@@ -147,6 +148,24 @@ void ClassDB::add_property(const PropertyInfo& info, const StringName& setter,
 void ClassDB::add_signal(const MethodInfo& signal) {
   auto lock = locked();
   registering("add_signal").signals.push_back(signal);
+}
+
+void ClassDB::add_signal_access(const MethodInfo& signal, SignalAccess access) {
+  auto lock = locked();
+  ClassRecord& record = registering("add_signal");
+  record.signals.push_back(signal);
+  record.signal_access[signal.name] = std::move(access);
+}
+
+const ClassDB::SignalAccess* ClassDB::get_signal_access(const StringName& class_name,
+                                                        const StringName& signal) {
+  auto lock = locked();
+  for (const ClassRecord* record = find_record(class_name); record;
+       record = find_record(record->parent)) {
+    auto it = record->signal_access.find(signal);
+    if (it != record->signal_access.end()) return &it->second;
+  }
+  return nullptr;
 }
 
 // -- queries --------------------------------------------------------------------------------------

@@ -685,7 +685,7 @@ Variant VariantParser::parse_typed_array() {
   if (type.text == "Resource" || type.text == "SubResource" || type.text == "ExtResource") {
     std::size_t save = pos_;
     if (next_token().type == TK_PARENTHESIS_OPEN) {
-      resource = [&] {
+      resource = [this, save, type] {
         pos_ = save;
         return parse_resource(type.text, type);
       };

@@ -67,14 +67,16 @@ void Node::_bind_methods() {
                         "get_process_priority");
   ClassDB::add_property(PropertyInfo(Variant::INT, "process_physics_priority"),
                         "set_physics_process_priority", "get_physics_process_priority");
-  ClassDB::add_signal(MethodInfo("ready"));
-  ClassDB::add_signal(MethodInfo("renamed"));
-  ClassDB::add_signal(MethodInfo("tree_entered"));
-  ClassDB::add_signal(MethodInfo("tree_exiting"));
-  ClassDB::add_signal(MethodInfo("tree_exited"));
-  ClassDB::add_signal(MethodInfo("child_entered_tree", object_argument("node")));
-  ClassDB::add_signal(MethodInfo("child_exiting_tree", object_argument("node")));
-  ClassDB::add_signal(MethodInfo("child_order_changed"));
+  ClassDB::add_signal(MethodInfo("ready"), &Node::ready);
+  ClassDB::add_signal(MethodInfo("renamed"), &Node::renamed);
+  ClassDB::add_signal(MethodInfo("tree_entered"), &Node::tree_entered);
+  ClassDB::add_signal(MethodInfo("tree_exiting"), &Node::tree_exiting);
+  ClassDB::add_signal(MethodInfo("tree_exited"), &Node::tree_exited);
+  ClassDB::add_signal(MethodInfo("child_entered_tree", object_argument("node")),
+                      &Node::child_entered_tree);
+  ClassDB::add_signal(MethodInfo("child_exiting_tree", object_argument("node")),
+                      &Node::child_exiting_tree);
+  ClassDB::add_signal(MethodInfo("child_order_changed"), &Node::child_order_changed);
 }
 
 Dictionary* Node::_meta_storage(bool create) {
@@ -141,7 +143,7 @@ void Node3D::_bind_methods() {
   ClassDB::add_property(PropertyInfo(Variant::BOOL, "top_level"), "set_as_top_level",
                         "is_set_as_top_level");
   ClassDB::add_property(PropertyInfo(Variant::BOOL, "visible"), "set_visible", "is_visible");
-  ClassDB::add_signal(MethodInfo("visibility_changed"));
+  ClassDB::add_signal(MethodInfo("visibility_changed"), &Node3D::visibility_changed);
 }
 
 void CanvasItem::_bind_methods() {
@@ -169,7 +171,7 @@ void CanvasItem::_bind_methods() {
                         "set_z_index", "get_z_index");
   ClassDB::add_property(PropertyInfo(Variant::BOOL, "z_as_relative"), "set_z_as_relative",
                         "is_z_relative");
-  ClassDB::add_signal(MethodInfo("visibility_changed"));
+  ClassDB::add_signal(MethodInfo("visibility_changed"), &CanvasItem::visibility_changed);
 }
 
 void Node2D::_bind_methods() {

@@ -216,7 +216,8 @@ TEST(Variant, ContainersShareUntilDuplicated) {
   EXPECT_EQ(a[0], Variant(10));
 
   Array inner{1};
-  Array outer{inner};
+  Array outer;
+  outer.push_back(inner);
   Array shallow = outer.duplicate();
   Array deep = outer.duplicate(true);
   inner.push_back(2);

@@ -16,6 +16,7 @@ class Player : public Node3D {
   [[nodiscard]] double get_speed() const { return speed_; }
   int add(int a, int b) { return a + b; }
   void rename_to(std::string_view name) { set_name(name); }
+  Signal<int> hit;
 
  protected:
   static void _bind_methods() {
@@ -24,11 +25,35 @@ class Player : public Node3D {
     ClassDB::bind_method(D_METHOD("add", "a", "b"), &Player::add);
     ClassDB::bind_method(D_METHOD("rename_to", "name"), &Player::rename_to);
     ClassDB::add_property(PropertyInfo(Variant::FLOAT, "speed"), "set_speed", "get_speed");
-    ClassDB::add_signal(MethodInfo("hit", PropertyInfo(Variant::INT, "damage")));
+    ClassDB::add_signal(MethodInfo("hit", PropertyInfo(Variant::INT, "damage")), &Player::hit);
   }
 
  private:
   double speed_ = 1.5;
+};
+
+/// Receives signals by name.
+class Receiver : public Node {
+  ARBOR_CLASS(Receiver, Node)
+
+ public:
+  int total = 0;
+  int calls = 0;
+  std::vector<std::string>* log = nullptr;
+  void on_hit(int damage) {
+    total += damage;
+    if (log) log->push_back("on_hit " + std::to_string(damage));
+  }
+  void on_nothing() { ++calls; }
+
+ protected:
+  static void _bind_methods() {
+    ClassDB::bind_method(D_METHOD("on_hit", "damage"), &Receiver::on_hit);
+    ClassDB::bind_method(D_METHOD("on_nothing"), &Receiver::on_nothing);
+  }
+  void _process(double) override {
+    if (log) log->push_back("_process");
+  }
 };
 
 /// No _bind_methods of its own: it has Player's bindings.
@@ -125,6 +150,57 @@ TEST(ClassDB, NodesKeepMetadata) {
   EXPECT_EQ(node->get_meta_list(), (std::vector<StringName>{"score"}));
   node->remove_meta("score");
   EXPECT_FALSE(node->has_meta("score"));
+}
+
+TEST(ClassDB, SignalsConnectByNameWithTheirArgumentsChecked) {
+  ClassDB::register_class<Player>();
+  ClassDB::register_class<Receiver>();
+  auto player = std::make_unique<Player>();
+  auto* receiver = new Receiver();
+  Connection connection = player->connect("hit", receiver, "on_hit");
+  player->hit.emit(5);
+  player->hit.emit(2);
+  EXPECT_EQ(receiver->total, 7);
+  EXPECT_TRUE(player->is_connected("hit", connection));
+  EXPECT_TRUE(player->disconnect("hit", connection));
+  player->hit.emit(100);
+  EXPECT_EQ(receiver->total, 7);
+
+  player->connect("hit", receiver, "on_hit", CONNECT_ONE_SHOT);
+  player->hit.emit(1);
+  player->hit.emit(1);
+  EXPECT_EQ(receiver->total, 8);
+
+  try {
+    player->connect("hit", receiver, "on_nothing");
+    FAIL();
+  } catch (const Error& error) {
+    const std::string message = error.what();
+    EXPECT_NE(message.find("hit(damage: int)"), std::string::npos) << message;
+    EXPECT_NE(message.find("on_nothing"), std::string::npos) << message;
+  }
+  EXPECT_THROW(player->connect("no_such_signal", receiver, "on_hit"), Error);
+  EXPECT_THROW(player->connect("hit", receiver, "no_such_method"), Error);
+
+  player->connect("tree_exited", receiver, "on_nothing");  // a built-in signal
+  player->connect("hit", receiver, "on_hit");
+  receiver->free();  // the connections die with the target
+  EXPECT_EQ(player->hit.get_connection_count(), 0);
+  player->hit.emit(3);
+}
+
+TEST(ClassDB, DeferredConnectionsRunAtTheDeferredStep) {
+  ClassDB::register_class<Player>();
+  ClassDB::register_class<Receiver>();
+  std::vector<std::string> log;
+  SceneTree tree;
+  auto* player = tree.get_root()->add_child(std::make_unique<Player>());
+  auto* receiver = tree.get_root()->add_child(std::make_unique<Receiver>());
+  receiver->log = &log;
+  player->connect("hit", receiver, "on_hit", CONNECT_DEFERRED | CONNECT_PERSIST);
+  tree.process_frame.connect([player] { player->hit.emit(4); });
+  tree.tick(1.0 / 60);
+  EXPECT_EQ(log, (std::vector<std::string>{"_process", "on_hit 4"}));
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string_view>
@@ -10,6 +11,7 @@
 #include "arbor/core/method_bind.h"
 #include "arbor/core/object.h"
 #include "arbor/core/property_info.h"
+#include "arbor/core/signal.h"
 #include "arbor/core/string_name.h"
 #include "arbor/core/variant.h"
 
@@ -70,6 +72,44 @@ class ClassDB {
                            const StringName& getter);
   /// Declares a signal of the class being registered.
   static void add_signal(const MethodInfo& signal);
+  /// Declares a signal and the typed member that emits it, so that it can be connected by name
+  /// (Node::connect("hit", target, "on_hit")): each argument reaches the target method as a
+  /// Variant.
+  template <class T, class... Args>
+  static void add_signal(const MethodInfo& signal, Signal<Args...> T::*member) {
+    using Target = typename T::arbor_callback_root;  // a node: connections die with it
+    SignalAccess access;
+    access.connect = [member](Object* source, Object* target_object, const StringName& method,
+                              std::uint32_t flags) {
+      auto* target = static_cast<Target*>(target_object);
+      return (static_cast<T*>(source)->*member)
+          .connect_tracked(
+              target,
+              [target, method](Args... args) {
+                const Variant values[] = {detail::to_variant(args)..., Variant()};
+                target->callv(method, std::span<const Variant>(values, sizeof...(Args)));
+              },
+              flags);
+    };
+    access.disconnect = [member](Object* source, Connection connection) {
+      return (static_cast<T*>(source)->*member).disconnect(connection);
+    };
+    access.is_connected = [member](Object* source, Connection connection) {
+      return (static_cast<T*>(source)->*member).is_connected(connection);
+    };
+    add_signal_access(signal, std::move(access));
+  }
+
+  /// How a signal declared with its member is reached by name.
+  struct SignalAccess {
+    std::function<Connection(Object*, Object*, const StringName&, std::uint32_t)> connect;
+    std::function<bool(Object*, Connection)> disconnect;
+    std::function<bool(Object*, Connection)> is_connected;
+  };
+  /// The typed access to a signal by name, searching the class and its bases; nullptr when the
+  /// signal was declared without its member (or not at all).
+  [[nodiscard]] static const SignalAccess* get_signal_access(const StringName& class_name,
+                                                             const StringName& signal);
 
   [[nodiscard]] static bool class_exists(const StringName& class_name);
   /// The parent class's name, empty for Object.
@@ -116,6 +156,7 @@ class ClassDB {
 
   static void register_class_info(const ClassInfo& info, Object* (*create)(), void (*bind)());
   static void add_method(const StringName& class_name, std::unique_ptr<MethodBind> method);
+  static void add_signal_access(const MethodInfo& signal, SignalAccess access);
 };
 
 }  // namespace arbor

@@ -14,6 +14,9 @@ namespace arbor {
 
 /// Connection flags, with Godot's values.
 enum ConnectFlags : std::uint32_t {
+  CONNECT_DEFERRED =
+      1,  ///< node targets: runs at the frame's deferred step (at once outside a tree)
+  CONNECT_PERSIST = 2,   ///< saved with scenes and re-bound on instantiation
   CONNECT_ONE_SHOT = 4,  ///< disconnected just before its first call
 };
 
@@ -86,10 +89,32 @@ class Signal {
   /// dropped once the object is freed.
   template <class T, class C, class... MArgs>
   Connection connect(T* target, void (C::*method)(MArgs...), std::uint32_t flags = 0) {
-    std::uint64_t target_id = target->get_instance_id().value;
-    return add(Slot{detail::next_connection_id(),
-                    [target, method](Args... args) { (target->*method)(args...); }, target_id,
+    return connect_tracked(
+        target, [target, method](Args... args) { (target->*method)(args...); }, flags);
+  }
+
+  /// Connects `handler` on behalf of `target` (a node): the connection is dropped once the
+  /// target is freed, and CONNECT_DEFERRED queues the call on the target's tree.
+  template <class T, class F>
+  Connection connect_tracked(T* target, F&& handler, std::uint32_t flags = 0) {
+    std::function<void(Args...)> call(std::forward<F>(handler));
+    if (flags & CONNECT_DEFERRED) {
+      call = [target, inner = std::move(call)](Args... args) {
+        if (target->get_tree()) {
+          target->call_deferred([inner, args...] { inner(args...); });
+        } else {
+          inner(args...);
+        }
+      };
+    }
+    return add(Slot{detail::next_connection_id(), std::move(call), target->get_instance_id().value,
                     flags, true});
+  }
+
+  /// The flags a live connection was made with (0 when it is not connected).
+  [[nodiscard]] std::uint32_t get_connection_flags(Connection connection) const {
+    const Slot* slot = const_cast<Signal*>(this)->find(connection.id_);
+    return slot ? slot->flags : 0;
   }
 
   /// Removes a connection; returns false when it was not connected to this signal.

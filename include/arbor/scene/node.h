@@ -76,6 +76,16 @@ class Node : public Object {
   Signal<Node*> child_entered_tree;
   Signal<Node*> child_exiting_tree;
 
+  // -- signals by name (through ClassDB) ---------------------------------------------------------
+  /// Connects this node's signal `signal` to `method` of `target`, both by name (the target's
+  /// class must bind the method; its parameters must accept the signal's arguments). The
+  /// connection is dropped when either node is freed. Throws arbor::Error naming the signal, the
+  /// method and both nodes when they do not fit.
+  Connection connect(const StringName& signal, Node* target, const StringName& method,
+                     std::uint32_t flags = 0);
+  bool disconnect(const StringName& signal, Connection connection);
+  [[nodiscard]] bool is_connected(const StringName& signal, Connection connection) const;
+
   // -- identity and names ------------------------------------------------------------------------
   [[nodiscard]] NodeId get_instance_id() const { return id_; }
   [[nodiscard]] const StringName& get_name() const { return name_; }
