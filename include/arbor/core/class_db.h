@@ -28,8 +28,8 @@ namespace arbor {
 ///     ClassDB::add_property(PropertyInfo(Variant::FLOAT, "speed"), "set_speed", "get_speed");
 ///     ClassDB::add_signal(MethodInfo("hit", PropertyInfo(Variant::INT, "damage")));
 ///   }
-/// Arbor's own classes are registered on first use of ClassDB. Registration is thread-safe;
-/// lookups after start-up take no lock.
+/// Arbor's own classes are registered on first use of ClassDB. Registration and lookups are
+/// thread-safe (one lock; a lookup by name costs a hash probe per class level).
 class ClassDB {
  public:
   /// One property of a class, with its accessor methods.
