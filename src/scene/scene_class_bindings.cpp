@@ -7,6 +7,7 @@
 #include "arbor/scene/node_2d.h"
 #include "arbor/scene/node_3d.h"
 #include "arbor/scene/scene_viewport.h"
+#include "arbor/scene/timer.h"
 #include "scene/tree_walks.h"
 
 namespace arbor {
@@ -24,6 +25,7 @@ void register_scene_classes() {
   ClassDB::register_class<Node3D>();
   ClassDB::register_class<CanvasItem>();
   ClassDB::register_class<Node2D>();
+  ClassDB::register_class<Timer>();
 }
 
 // Node is always linked, so installing the registrar from here reaches every program.
@@ -202,6 +204,42 @@ void Node2D::_bind_methods() {
   ClassDB::add_property(
       PropertyInfo(Variant::VECTOR2, "global_position", PROPERTY_HINT_NONE, "", kNotSaved),
       "set_global_position", "get_global_position");
+}
+
+void Timer::_bind_methods() {
+  ClassDB::bind_method(D_METHOD("set_wait_time", "time_sec"), &Timer::set_wait_time);
+  ClassDB::bind_method(D_METHOD("get_wait_time"), &Timer::get_wait_time);
+  ClassDB::bind_method(D_METHOD("set_one_shot", "enable"), &Timer::set_one_shot);
+  ClassDB::bind_method(D_METHOD("is_one_shot"), &Timer::is_one_shot);
+  ClassDB::bind_method(D_METHOD("set_autostart", "enable"), &Timer::set_autostart);
+  ClassDB::bind_method(D_METHOD("has_autostart"), &Timer::has_autostart);
+  ClassDB::bind_method(D_METHOD("set_timer_process_callback", "callback"),
+                       &Timer::set_timer_process_callback);
+  ClassDB::bind_method(D_METHOD("get_timer_process_callback"), &Timer::get_timer_process_callback);
+  ClassDB::bind_method(D_METHOD("set_paused", "paused"), &Timer::set_paused);
+  ClassDB::bind_method(D_METHOD("is_paused"), &Timer::is_paused);
+  ClassDB::bind_method(D_METHOD("set_ignore_time_scale", "ignore"), &Timer::set_ignore_time_scale);
+  ClassDB::bind_method(D_METHOD("get_ignore_time_scale"), &Timer::get_ignore_time_scale);
+  ClassDB::bind_method(D_METHOD("start", "time_sec"), &Timer::start);
+  ClassDB::bind_method(D_METHOD("stop"), &Timer::stop);
+  ClassDB::bind_method(D_METHOD("is_stopped"), &Timer::is_stopped);
+  ClassDB::bind_method(D_METHOD("get_time_left"), &Timer::get_time_left);
+  ClassDB::add_property(
+      PropertyInfo(Variant::INT, "process_callback", PROPERTY_HINT_ENUM, "Physics,Idle"),
+      "set_timer_process_callback", "get_timer_process_callback");
+  ClassDB::add_property(PropertyInfo(Variant::FLOAT, "wait_time", PROPERTY_HINT_RANGE,
+                                     "0.001,4096,0.001,or_greater,exp,suffix:s"),
+                        "set_wait_time", "get_wait_time");
+  ClassDB::add_property(PropertyInfo(Variant::BOOL, "one_shot"), "set_one_shot", "is_one_shot");
+  ClassDB::add_property(PropertyInfo(Variant::BOOL, "autostart"), "set_autostart", "has_autostart");
+  ClassDB::add_property(PropertyInfo(Variant::BOOL, "paused", PROPERTY_HINT_NONE, "", kNotSaved),
+                        "set_paused", "is_paused");
+  ClassDB::add_property(PropertyInfo(Variant::BOOL, "ignore_time_scale"), "set_ignore_time_scale",
+                        "get_ignore_time_scale");
+  ClassDB::add_property(
+      PropertyInfo(Variant::FLOAT, "time_left", PROPERTY_HINT_NONE, "", kNotSaved), "",
+      "get_time_left");
+  ClassDB::add_signal(MethodInfo("timeout"), &Timer::timeout);
 }
 
 }  // namespace arbor

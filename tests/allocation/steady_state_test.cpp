@@ -29,7 +29,8 @@ void* counted_alloc(std::size_t size) {
 void* counted_aligned_alloc(std::size_t size, std::align_val_t align) {
   g_allocations.fetch_add(1, std::memory_order_relaxed);
   const auto alignment = std::max<std::size_t>(static_cast<std::size_t>(align), sizeof(void*));
-  const std::size_t rounded = (std::max<std::size_t>(size, 1) + alignment - 1) / alignment * alignment;
+  const std::size_t rounded =
+      (std::max<std::size_t>(size, 1) + alignment - 1) / alignment * alignment;
   return std::aligned_alloc(alignment, rounded);
 }
 
@@ -40,12 +41,15 @@ void* throwing(void* p) {
 
 }  // namespace
 
-// -- replacements of the global allocation functions ------------------------------------------------
+// -- replacements of the global allocation functions
+// ------------------------------------------------
 
 void* operator new(std::size_t size) { return throwing(counted_alloc(size)); }
 void* operator new[](std::size_t size) { return throwing(counted_alloc(size)); }
 void* operator new(std::size_t size, const std::nothrow_t&) noexcept { return counted_alloc(size); }
-void* operator new[](std::size_t size, const std::nothrow_t&) noexcept { return counted_alloc(size); }
+void* operator new[](std::size_t size, const std::nothrow_t&) noexcept {
+  return counted_alloc(size);
+}
 void* operator new(std::size_t size, std::align_val_t align) {
   return throwing(counted_aligned_alloc(size, align));
 }
@@ -201,6 +205,28 @@ TEST(SteadyState, SignalEmitToThreeLambdasAllocatesNothing) {
   EXPECT_EQ(made, 0u) << "heap allocations while emitting a Signal<int> to 3 lambdas";
   EXPECT_EQ(a, 1 + 999 * 1000 / 2);
   EXPECT_EQ(b, 2 * a);
+}
+
+TEST(SteadyState, RunningTimersAllocateNothing) {
+  SceneTree tree;
+  int fired = 0;
+  int physics_fired = 0;
+  auto* idle = tree.get_root()->add_child(std::make_unique<Timer>());
+  idle->set_wait_time(0.05);
+  idle->timeout.connect([&fired] { ++fired; });
+  idle->start();
+  auto* physics = tree.get_root()->add_child(std::make_unique<Timer>());
+  physics->set_wait_time(0.05);
+  physics->set_timer_process_callback(Timer::TIMER_PROCESS_PHYSICS);
+  physics->timeout.connect([&physics_fired] { ++physics_fired; });
+  physics->start();
+  Ref<SceneTreeTimer> pending = tree.create_timer(1000.0);
+  for (int i = 0; i < 20; ++i) tree.tick(1.0 / 60);
+  const std::uint64_t before = allocations();
+  for (int i = 0; i < 600; ++i) tree.tick(1.0 / 60);
+  EXPECT_EQ(allocations() - before, 0u);
+  EXPECT_GT(fired, 150);
+  EXPECT_GT(physics_fired, 150);
 }
 
 TEST(SteadyState, CounterSeesAllocations) {

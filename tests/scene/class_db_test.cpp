@@ -203,5 +203,22 @@ TEST(ClassDB, DeferredConnectionsRunAtTheDeferredStep) {
   EXPECT_EQ(log, (std::vector<std::string>{"_process", "on_hit 4"}));
 }
 
+TEST(ClassDB, TimerIsDescribedAndConnectsByName) {
+  ClassDB::register_class<Receiver>();
+  EXPECT_DOUBLE_EQ(
+      static_cast<double>(ClassDB::class_get_property_default_value("Timer", "wait_time")), 1.0);
+  SceneTree tree;
+  auto* timer = static_cast<Timer*>(ClassDB::instantiate("Timer"));
+  tree.get_root()->add_child(timer);
+  auto* receiver = tree.get_root()->add_child(std::make_unique<Receiver>());
+  EXPECT_TRUE(timer->set("wait_time", 0.05));
+  EXPECT_TRUE(timer->set("one_shot", true));
+  timer->connect("timeout", receiver, "on_nothing");
+  timer->start();
+  for (int frame = 0; frame < 10; ++frame) tree.tick(1.0 / 60);
+  EXPECT_EQ(receiver->calls, 1);
+  EXPECT_TRUE(static_cast<bool>(timer->call("is_stopped")));
+}
+
 }  // namespace
 }  // namespace arbor::test

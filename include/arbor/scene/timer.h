@@ -21,7 +21,7 @@ class Timer : public Node {
 
  public:
   /// Which walk counts the timer down (Godot's values).
-  enum TimerProcessCallback {
+  enum TimerProcessCallback : int {
     TIMER_PROCESS_PHYSICS = 0,  ///< each physics step, with the physics delta
     TIMER_PROCESS_IDLE = 1,     ///< each frame, with the process delta
   };
@@ -62,6 +62,7 @@ class Timer : public Node {
   Signal<> timeout;
 
  protected:
+  static void _bind_methods();
   void _engine_notification(int what) override;
 
  private:
