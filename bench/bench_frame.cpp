@@ -46,19 +46,8 @@ BENCHMARK(BM_W1_Tick)->Arg(10000)->Arg(100000)->Unit(benchmark::kMicrosecond);
 void BM_W1_TickScattered(benchmark::State& state) { tick(state, true); }
 BENCHMARK(BM_W1_TickScattered)->Arg(100000)->Unit(benchmark::kMicrosecond);
 
-// A spawned projectile: trivial _process.
-class Bullet : public arbor::Node {
-  ARBOR_CLASS(Bullet, arbor::Node)
-
- public:
-  std::uint64_t ticks = 0;
-
- protected:
-  void _process(double delta) override {
-    (void)delta;
-    ++ticks;
-  }
-};
+// A spawned projectile: a Ticker (trivial _process).
+using Bullet = arbor_bench::Ticker;
 
 // SpawnFree: a tree of `n` nodes: root -> 100 plain parents -> plain children, plus a "Bullets"
 // container that already holds `existing` plain children named Bullet, Bullet2, ... Each frame
@@ -107,7 +96,7 @@ void spawn_free(benchmark::State& state, Position position) {
   for (auto _ : state) {
     frame();
   }
-  if (tree.get_node_count() != n + 1 + kPerFrame || previous.front()->ticks != 1) {
+  if (tree.get_node_count() != n + 1 + kPerFrame || previous.front()->calls != 1) {
     state.SkipWithError("the tree did not reach its steady state");
     return;
   }
