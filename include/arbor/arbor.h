@@ -17,5 +17,6 @@
 #include "arbor/scene/scene_tree_timer.h"
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/scene/timer.h"
+#include "arbor/scene/tween.h"
 #include "arbor/servers/server.h"
 #include "arbor/servers/server_registry.h"

@@ -45,6 +45,12 @@ SceneTree::~SceneTree() {
   }
   data.deferred.clear();
   data.timers.clear();
+  for (const Ref<Tween>& tween : data.tweens) {
+    tween->kill();
+    tween->clear();
+    tween->tree_ = nullptr;
+  }
+  data.tweens.clear();
   data.servers.clear();
 }
 
@@ -79,6 +85,9 @@ void SceneTree::tick(double delta) {
     TreeWalks::emit(this, nullptr, physics_frame, "signal physics_frame");
     TreeWalks::run_list(data, data.physics_list, true, data.physics_delta);
     detail::process_timers(data, true, data.physics_delta, data.unscaled_physics_delta);
+    if (!data.tweens.empty()) {
+      detail::process_tweens(data, true, data.physics_delta, data.unscaled_physics_delta);
+    }
     if (step_servers) {
       for (IFixedStepServer* server : fixed_servers) {
         TreeWalks::guarded(this, nullptr, "fixed_step",
@@ -109,9 +118,10 @@ void SceneTree::tick(double delta) {
   // 3. Deferred calls and queued frees, until both queues are empty.
   TreeWalks::flush_deferred(data);
 
-  // 3b. Idle SceneTreeTimers, then what their handlers deferred or queued.
-  if (!data.timers.empty()) {
+  // 3b. Idle SceneTreeTimers, then idle tweens, then what their callbacks deferred or queued.
+  if (!data.timers.empty() || !data.tweens.empty()) {
     detail::process_timers(data, false, data.process_delta, data.unscaled_process_delta);
+    detail::process_tweens(data, false, data.process_delta, data.unscaled_process_delta);
     TreeWalks::flush_deferred(data);
   }
 
@@ -224,6 +234,12 @@ void SceneTree::call_group_raw(const StringName& group, void* state, void (*fn)(
 
 void SceneTree::call_deferred(std::function<void()> fn) {
   data_->deferred.push_back({NodeId{}, std::move(fn)});
+}
+
+Ref<Tween> SceneTree::create_tween() {
+  Ref<Tween> tween(new Tween(this));
+  data_->tweens.push_back(tween);
+  return tween;
 }
 
 Ref<SceneTreeTimer> SceneTree::create_timer(double seconds, bool process_always,

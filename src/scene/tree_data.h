@@ -13,6 +13,7 @@
 #include "arbor/core/string_name.h"
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_tree_timer.h"
+#include "arbor/scene/tween.h"
 #include "arbor/servers/server_registry.h"
 #include "scene/ordered_node_list.h"
 
@@ -42,6 +43,8 @@ struct TreeData {
   std::vector<NodeId> transform_notifications;
   /// Timers made by create_timer, in creation order, until they fire.
   std::vector<Ref<SceneTreeTimer>> timers;
+  /// Tweens made by create_tween, in creation order, until they finish or are killed.
+  std::vector<Ref<Tween>> tweens;
   /// Snapshot buffers for walks, one per nesting depth, reused every frame.
   std::deque<std::vector<Node*>> snapshots;
   std::size_t snapshot_depth = 0;
@@ -81,5 +84,9 @@ struct TreeData {
 /// Steps the tree's SceneTreeTimers of one kind (idle or physics), in creation order, emitting
 /// `timeout` for each that is due and dropping it (src/scene/scene_tree_timer.cpp).
 void process_timers(TreeData& tree, bool physics, double delta, double unscaled_delta);
+
+/// Steps the tree's tweens of one process mode that may process now, in creation order, and
+/// drops those that finished, were killed or lost their bound node (src/scene/tween.cpp).
+void process_tweens(TreeData& tree, bool physics, double delta, double unscaled_delta);
 
 }  // namespace arbor::detail

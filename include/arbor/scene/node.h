@@ -14,6 +14,7 @@
 #include "arbor/core/node_id.h"
 #include "arbor/core/node_path.h"
 #include "arbor/core/object.h"
+#include "arbor/core/ref.h"
 #include "arbor/core/signal.h"
 #include "arbor/core/string_name.h"
 #include "arbor/scene/notifications.h"
@@ -29,6 +30,8 @@ namespace detail {
 struct NodeExtras;
 struct TreeWalks;
 }  // namespace detail
+
+class Tween;
 
 /// The building block of a scene: a named object in a tree of nodes.
 ///
@@ -217,6 +220,10 @@ class Node : public Object {
   /// Frees the node and its subtree now: exit-tree callbacks bottom-up, then destruction.
   void free();
   [[nodiscard]] bool is_queued_for_deletion() const;
+  /// A Tween bound to this node (Godot's Node::create_tween): it steps only while the node can
+  /// process (per its process mode and the pause; see Tween::set_pause_mode) and dies when the
+  /// node is freed. Throws arbor::Error outside a tree.
+  Ref<Tween> create_tween();
 
  protected:
   /// Called top-down when the node enters a tree (after its whole subtree is bound to the tree).

@@ -12,6 +12,7 @@
 #include "arbor/core/signal.h"
 #include "arbor/core/string_name.h"
 #include "arbor/scene/scene_tree_timer.h"
+#include "arbor/scene/tween.h"
 #include "arbor/servers/server_registry.h"
 
 namespace arbor {
@@ -122,6 +123,13 @@ class SceneTree {
   /// stepping first counts at their next step.
   Ref<SceneTreeTimer> create_timer(double seconds, bool process_always = true,
                                    bool process_in_physics = false, bool ignore_time_scale = false);
+
+  /// A Tween not bound to any node (Godot's SceneTree::create_tween). The tree holds it until it
+  /// finishes or is killed and steps it after the timers of its process mode (idle: after the
+  /// idle timers; physics: in each physics step after the physics timers). A tween created while
+  /// tweens are stepping first steps at their next step. A tween with no tweeners at its first
+  /// step is reported through the error handler ("Tween": "started with no Tweeners") and dropped.
+  Ref<Tween> create_tween();
 
   ServerRegistry& servers();
 
