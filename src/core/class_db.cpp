@@ -15,6 +15,11 @@ namespace {
 struct ClassRecord {
   const ClassInfo* info = nullptr;
   StringName parent;
+  const ClassRecord* parent_record = nullptr;
+  // Everything the class has, its bases' included, built when its registration completes; read
+  // without a lock from then on (a registered class never changes).
+  std::unordered_map<StringName, const MethodBind*> all_methods;
+  std::unordered_map<StringName, const ClassDB::Property*> all_properties;
   Object* (*create)() = nullptr;
   std::unordered_map<StringName, std::unique_ptr<MethodBind>> methods;
   std::vector<ClassDB::Property> properties;
@@ -41,6 +46,8 @@ Registry& registry() {
 // The class whose _bind_methods is running on this thread (add_property/add_signal target it).
 thread_local ClassRecord* g_registering = nullptr;
 
+std::atomic<bool> g_initialized{false};
+
 // Runs the layers' registrars once, on first use (they register Arbor's own classes).
 std::unique_lock<std::recursive_mutex> locked() {
   Registry& r = registry();
@@ -48,8 +55,34 @@ std::unique_lock<std::recursive_mutex> locked() {
   if (!r.registrars_run) {
     r.registrars_run = true;
     for (auto* registrar : r.registrars) registrar();
+    g_initialized.store(true, std::memory_order_release);
   }
   return lock;
+}
+
+// The record of the nearest registered class of an object (a subclass that was never
+// registered has its bases' bindings), without a lock once ClassDB is initialized.
+const ClassRecord* record_of(const ClassInfo& info) {
+  if (!g_initialized.load(std::memory_order_acquire)) (void)locked();
+  for (const ClassInfo* level = &info; level; level = level->base) {
+    if (const void* record = level->class_db_record.load(std::memory_order_acquire)) {
+      return static_cast<const ClassRecord*>(record);
+    }
+  }
+  return nullptr;
+}
+
+// Fills the flattened method and property maps from the parent's and publishes the record.
+void complete(ClassRecord& record) {
+  if (record.parent_record) {
+    record.all_methods = record.parent_record->all_methods;
+    record.all_properties = record.parent_record->all_properties;
+  }
+  for (const auto& [name, method] : record.methods) record.all_methods[name] = method.get();
+  for (const ClassDB::Property& property : record.properties) {
+    record.all_properties[property.info.name] = &property;
+  }
+  record.info->class_db_record.store(&record, std::memory_order_release);
 }
 
 ClassRecord* find_record(const StringName& name) {
@@ -101,25 +134,31 @@ void ClassDB::register_class_info(const ClassInfo& info, Object* (*create)(), vo
   ClassRecord& record = registry().classes[info.name];
   record.info = &info;
   record.parent = info.base ? info.base->name : StringName();
+  record.parent_record = find_record(record.parent);
   record.create = create;
-  if (!bind) return;
-  ClassRecord* outer = g_registering;
-  g_registering = &record;
-  try {
-    bind();
-  } catch (...) {
+  if (bind) {
+    ClassRecord* outer = g_registering;
+    g_registering = &record;
+    try {
+      bind();
+    } catch (...) {
+      g_registering = outer;
+      throw;
+    }
     g_registering = outer;
-    throw;
   }
-  g_registering = outer;
+  complete(record);
 }
 
 void ClassDB::add_method(const StringName& class_name, std::unique_ptr<MethodBind> method) {
   auto lock = locked();
-  ClassRecord* record = find_record(class_name);
-  if (!record) record = g_registering;
-  if (!record) throw Error("bind_method: class " + class_name.str() + " is not being registered");
-  record->methods[method->name] = std::move(method);
+  // The method belongs to the class being registered, even when it is inherited (a class may
+  // bind a base's method under its own name).
+  if (!g_registering) {
+    throw Error("bind_method: '" + method->name.str() + "' of " + class_name.str() +
+                " must be bound from a class's _bind_methods");
+  }
+  g_registering->methods[method->name] = std::move(method);
 }
 
 void ClassDB::add_property(const PropertyInfo& info, const StringName& setter,
@@ -169,6 +208,11 @@ const ClassDB::SignalAccess* ClassDB::get_signal_access(const StringName& class_
 }
 
 // -- queries --------------------------------------------------------------------------------------
+
+StringName ClassDB::registered_class_of(const ClassInfo& info) {
+  const ClassRecord* record = record_of(info);
+  return record ? record->info->name : StringName();
+}
 
 bool ClassDB::class_exists(const StringName& class_name) {
   auto lock = locked();
@@ -298,15 +342,33 @@ std::vector<MethodInfo> ClassDB::class_get_signal_list(const StringName& class_n
 
 // -- Object's reflection --------------------------------------------------------------------------
 
+namespace {
+
+const ClassDB::Property* property_of(const Object& object, const StringName& name) {
+  const ClassRecord* record = record_of(object.get_class_info());
+  if (!record) return nullptr;
+  auto it = record->all_properties.find(name);
+  return it == record->all_properties.end() ? nullptr : it->second;
+}
+
+const MethodBind* method_of(const Object& object, const StringName& name) {
+  const ClassRecord* record = record_of(object.get_class_info());
+  if (!record) return nullptr;
+  auto it = record->all_methods.find(name);
+  return it == record->all_methods.end() ? nullptr : it->second;
+}
+
+}  // namespace
+
 Variant Object::get(const StringName& property, bool* valid) const {
-  const ClassDB::Property* found = ClassDB::get_property(get_class_info().name, property);
+  const ClassDB::Property* found = property_of(*this, property);
   if (valid) *valid = found && found->get;
   if (!found || !found->get) return Variant();
   return found->get->call(const_cast<Object*>(this), {});
 }
 
 bool Object::set(const StringName& property, const Variant& value) {
-  const ClassDB::Property* found = ClassDB::get_property(get_class_info().name, property);
+  const ClassDB::Property* found = property_of(*this, property);
   if (!found || !found->set) return false;
   try {
     found->set->call(this, std::span<const Variant>(&value, 1));
@@ -318,20 +380,30 @@ bool Object::set(const StringName& property, const Variant& value) {
 
 namespace {
 
-// A property path as a list of names: "position:x" and ":position:x" both give [position, x]
-// (Godot's get_as_property_path).
-std::vector<StringName> property_path(const NodePath& path) {
-  std::vector<StringName> names(path.names().begin(), path.names().end());
-  names.insert(names.end(), path.subnames().begin(), path.subnames().end());
-  return names;
-}
+// A property path's names, "position:x" and ":position:x" both giving [position, x] (Godot's
+// get_as_property_path), read in place: no allocation.
+class PropertyPath {
+ public:
+  explicit PropertyPath(const NodePath& path) : names_(path.names()), subnames_(path.subnames()) {}
+  [[nodiscard]] std::size_t size() const { return names_.size() + subnames_.size(); }
+  [[nodiscard]] const StringName& operator[](std::size_t i) const {
+    return i < names_.size() ? names_[i] : subnames_[i - names_.size()];
+  }
+
+ private:
+  std::span<const StringName> names_;
+  std::span<const StringName> subnames_;
+};
+
+// Paths deeper than this ("a:b:c:...") are refused by set_indexed.
+constexpr std::size_t kMaxPathDepth = 8;
 
 }  // namespace
 
 Variant Object::get_indexed(const NodePath& path, bool* valid) const {
-  const std::vector<StringName> names = property_path(path);
+  const PropertyPath names(path);
   if (valid) *valid = false;
-  if (names.empty()) return Variant();
+  if (names.size() == 0) return Variant();
   bool ok = false;
   Variant value = get(names[0], &ok);
   for (std::size_t i = 1; ok && i < names.size(); ++i) {
@@ -342,27 +414,27 @@ Variant Object::get_indexed(const NodePath& path, bool* valid) const {
 }
 
 bool Object::set_indexed(const NodePath& path, const Variant& value) {
-  const std::vector<StringName> names = property_path(path);
-  if (names.empty()) return false;
+  const PropertyPath names(path);
+  if (names.size() == 0 || names.size() > kMaxPathDepth) return false;
   if (names.size() == 1) return set(names[0], value);
-  // Read the property, set the component deepest first, write the property back.
+  // Read the property and the components down the path, set the deepest, write back up.
   bool ok = false;
-  std::vector<Variant> chain{get(names[0], &ok)};
+  Variant chain[kMaxPathDepth];
+  chain[0] = get(names[0], &ok);
   for (std::size_t i = 1; ok && i + 1 < names.size(); ++i) {
-    chain.push_back(detail::get_component(chain.back(), names[i], ok));
+    chain[i] = detail::get_component(chain[i - 1], names[i], ok);
   }
   if (!ok) return false;
   Variant replacement = value;
   for (std::size_t i = names.size() - 1; i >= 1; --i) {
-    Variant outer = chain[i - 1];
-    if (!detail::set_component(outer, names[i], replacement)) return false;
-    replacement = std::move(outer);
+    if (!detail::set_component(chain[i - 1], names[i], replacement)) return false;
+    replacement = std::move(chain[i - 1]);
   }
   return set(names[0], replacement);
 }
 
 Variant Object::callv(const StringName& method, std::span<const Variant> arguments) {
-  const MethodBind* bind = ClassDB::get_method(get_class_info().name, method);
+  const MethodBind* bind = method_of(*this, method);
   if (!bind) {
     throw Error("call: class " + get_class() + " has no method '" + method.str() + "'");
   }
@@ -370,11 +442,13 @@ Variant Object::callv(const StringName& method, std::span<const Variant> argumen
 }
 
 bool Object::has_method(const StringName& method) const {
-  return ClassDB::get_method(get_class_info().name, method) != nullptr;
+  return method_of(*this, method) != nullptr;
 }
 
 std::vector<PropertyInfo> Object::get_property_list() const {
-  return ClassDB::class_get_property_list(get_class_info().name);
+  const ClassRecord* record = record_of(get_class_info());
+  return record ? ClassDB::class_get_property_list(record->info->name)
+                : std::vector<PropertyInfo>();
 }
 
 // -- metadata -------------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ std::string signature(const MethodInfo& info) {
 const ClassDB::SignalAccess& signal_access(const Node* node, const StringName& signal,
                                            const char* operation) {
   const ClassDB::SignalAccess* access =
-      ClassDB::get_signal_access(node->get_class_info().name, signal);
+      ClassDB::get_signal_access(ClassDB::registered_class_of(node->get_class_info()), signal);
   if (!access) {
     throw Error(std::string(operation) + ": " + describe(node) + " has no signal '" + signal.str() +
                 "' that can be connected by name");
@@ -45,8 +45,10 @@ Connection Node::connect(const StringName& signal, Node* target, const StringNam
                          std::uint32_t flags) {
   const ClassDB::SignalAccess& access = signal_access(this, signal, "connect");
   if (!target) throw Error("connect: the target of signal '" + signal.str() + "' is null");
-  const MethodInfo info = *ClassDB::class_get_signal(get_class_info().name, signal);
-  const MethodBind* bind = ClassDB::get_method(target->get_class_info().name, method);
+  const MethodInfo info =
+      *ClassDB::class_get_signal(ClassDB::registered_class_of(get_class_info()), signal);
+  const MethodBind* bind =
+      ClassDB::get_method(ClassDB::registered_class_of(target->get_class_info()), method);
   if (!bind) {
     throw Error("connect: signal " + signature(info) + " of " + describe(this) + ": " +
                 describe(target) + " has no bound method '" + method.str() + "'");

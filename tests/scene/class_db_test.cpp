@@ -220,5 +220,19 @@ TEST(ClassDB, TimerIsDescribedAndConnectsByName) {
   EXPECT_TRUE(static_cast<bool>(timer->call("is_stopped")));
 }
 
+/// Never registered: it has its bases' bindings.
+class Unregistered : public Node3D {
+  ARBOR_CLASS(Unregistered, Node3D)
+};
+
+TEST(ClassDB, AnUnregisteredSubclassHasItsBasesBindings) {
+  auto node = std::make_unique<Unregistered>();
+  EXPECT_FALSE(ClassDB::class_exists("Unregistered"));
+  EXPECT_EQ(ClassDB::registered_class_of(node->get_class_info()), "Node3D");
+  EXPECT_TRUE(node->set_indexed("position:y", 3.0));
+  EXPECT_EQ(node->get_position(), Vector3(0, 3, 0));
+  EXPECT_TRUE(node->has_method("set_position"));
+}
+
 }  // namespace
 }  // namespace arbor::test

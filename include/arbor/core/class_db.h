@@ -112,6 +112,9 @@ class ClassDB {
                                                              const StringName& signal);
 
   [[nodiscard]] static bool class_exists(const StringName& class_name);
+  /// The name of the nearest registered class of an object's class (itself, or the closest
+  /// registered base: an unregistered subclass has its bases' bindings); empty when none is.
+  [[nodiscard]] static StringName registered_class_of(const ClassInfo& info);
   /// The parent class's name, empty for Object.
   [[nodiscard]] static StringName get_parent_class(const StringName& class_name);
   [[nodiscard]] static bool is_parent_class(const StringName& class_name, const StringName& parent);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string_view>
 #include <type_traits>
@@ -27,6 +28,8 @@ struct ClassInfo {
   const ClassInfo* base = nullptr;
   std::uint32_t callbacks = 0;  ///< ClassCallbacks bits
   bool tool = false;            ///< declared with ARBOR_TOOL_CLASS (not inherited)
+  /// ClassDB's record of the class once registered (lookups by object skip the name search).
+  mutable std::atomic<const void*> class_db_record{nullptr};
 
   /// True when this class is `class_name` or derives from it.
   [[nodiscard]] bool is_class(std::string_view class_name) const {
