@@ -229,6 +229,22 @@ TEST(SteadyState, RunningTimersAllocateNothing) {
   EXPECT_GT(physics_fired, 150);
 }
 
+TEST(SteadyState, RunningTweensAllocateNothing) {
+  SceneTree tree;
+  std::vector<Ref<Tween>> tweens;
+  for (int i = 0; i < 100; ++i) {
+    auto* node = tree.get_root()->add_child(std::make_unique<Node3D>());
+    Ref<Tween> tween = node->create_tween();
+    tween->tween_property(node, "position:x", 1000.0, 1000.0);
+    tweens.push_back(tween);
+  }
+  for (int i = 0; i < 5; ++i) tree.tick(1.0 / 60);
+  const std::uint64_t before = allocations();
+  for (int i = 0; i < 300; ++i) tree.tick(1.0 / 60);
+  EXPECT_EQ(allocations() - before, 0u);
+  EXPECT_GT(static_cast<Node3D*>(tree.get_root()->get_child(0))->get_position().x, 0.0f);
+}
+
 TEST(SteadyState, CounterSeesAllocations) {
   // The replacement is in effect: a plain new is counted.
   const std::uint64_t before = allocations();
