@@ -1,6 +1,9 @@
 // Signals and reflection: typed emission, emission through by-name connections, calls and
 // property access by name through ClassDB. See docs/performance.md.
 //   BM_SignalEmit/N        emit a Signal<int> with N connected lambdas   (ns per connection)
+//   BM_W6_Signal           one emitter, 1,000 typed connections to lambdas (ns per delivery)
+//   BM_W6_SignalToNodes    one emitter, 1,000 connections to node methods (ns per delivery)
+//   BM_GetPropertyByName   Object::get("position")                          (ns per get)
 //   BM_SignalEmitByName    emit to a method connected by name (Variant marshalling; ns per emit)
 //   BM_CallByName          Object::call("add", 1, 2) through a MethodBind   (ns per call)
 //   BM_SetPropertyByName   Object::set("position", Vector3)                 (ns per set)
@@ -48,6 +51,31 @@ void BM_SignalEmit(benchmark::State& state) {
 }
 BENCHMARK(BM_SignalEmit)->Arg(1)->Arg(10);
 
+void BM_W6_Signal(benchmark::State& state) {
+  arbor::Signal<int> signal;
+  std::int64_t sum = 0;
+  const std::int64_t connections = arbor_bench::sized(1000, 10);
+  for (std::int64_t i = 0; i < connections; ++i) signal.connect([&sum](int v) { sum += v; });
+  for (auto _ : state) signal.emit(1);
+  benchmark::DoNotOptimize(sum);
+  state.counters["ns_per_delivery"] = arbor_bench::ns_per(double(connections));
+}
+BENCHMARK(BM_W6_Signal);
+
+void BM_W6_SignalToNodes(benchmark::State& state) {
+  arbor::Signal<int> signal;
+  const std::int64_t connections = arbor_bench::sized(1000, 10);
+  std::vector<std::unique_ptr<Target>> targets;
+  for (std::int64_t i = 0; i < connections; ++i) {
+    targets.push_back(std::make_unique<Target>());
+    signal.connect(targets.back().get(), &Target::on_value);
+  }
+  for (auto _ : state) signal.emit(1);
+  benchmark::DoNotOptimize(targets.front()->sum);
+  state.counters["ns_per_delivery"] = arbor_bench::ns_per(double(connections));
+}
+BENCHMARK(BM_W6_SignalToNodes);
+
 void BM_SignalEmitByName(benchmark::State& state) {
   ClassDB::register_class<Target>();
   auto source = std::make_unique<Target>();
@@ -76,6 +104,14 @@ void BM_SetPropertyByName(benchmark::State& state) {
   state.counters["ns_per_set"] = arbor_bench::ns_per(1);
 }
 BENCHMARK(BM_SetPropertyByName);
+
+void BM_GetPropertyByName(benchmark::State& state) {
+  auto node = std::make_unique<arbor::Node3D>();
+  const arbor::StringName property("position");
+  for (auto _ : state) benchmark::DoNotOptimize(node->get(property));
+  state.counters["ns_per_get"] = arbor_bench::ns_per(1);
+}
+BENCHMARK(BM_GetPropertyByName);
 
 void BM_SetIndexed(benchmark::State& state) {
   auto node = std::make_unique<arbor::Node3D>();
