@@ -1,5 +1,8 @@
+#include <algorithm>
+
 #include "arbor/core/class_db.h"
 #include "arbor/scene/node.h"
+#include "scene/tree_walks.h"
 
 namespace arbor {
 namespace {
@@ -67,16 +70,55 @@ Connection Node::connect(const StringName& signal, Node* target, const StringNam
                 " does not fit method '" + method.str() + "(" + parameters + ")' of " +
                 describe(target));
   }
-  return access.connect(this, target, method, flags);
+  const Connection connection = access.connect(this, target, method, flags);
+  const ConnectionInfo record{signal, get_instance_id(), target->get_instance_id(), method,
+                              flags,  connection};
+  detail::TreeWalks::extras(this).outgoing.push_back(record);
+  detail::TreeWalks::extras(target).incoming.push_back(record);
+  return connection;
 }
 
 bool Node::disconnect(const StringName& signal, Connection connection) {
-  return signal_access(this, signal, "disconnect").disconnect(this, connection);
+  const bool was = signal_access(this, signal, "disconnect").disconnect(this, connection);
+  if (detail::NodeExtras* extras = detail::TreeWalks::extras_or_null(this)) {
+    std::erase_if(extras->outgoing,
+                  [&](const ConnectionInfo& info) { return info.connection == connection; });
+  }
+  return was;
 }
 
 bool Node::is_connected(const StringName& signal, Connection connection) const {
   return signal_access(this, signal, "is_connected")
       .is_connected(const_cast<Node*>(this), connection);
+}
+
+namespace {
+
+// Whether a recorded connection still exists: both ends alive and the signal still connected.
+bool live(const ConnectionInfo& info) {
+  auto* source = static_cast<Node*>(detail::find_object(info.source));
+  return source && detail::find_object(info.target) &&
+         source->is_connected(info.signal, info.connection);
+}
+
+}  // namespace
+
+std::vector<ConnectionInfo> Node::get_signal_connections(const StringName& signal) const {
+  std::vector<ConnectionInfo> list;
+  detail::NodeExtras* extras = detail::TreeWalks::extras_or_null(this);
+  if (!extras) return list;
+  std::erase_if(extras->outgoing, [](const ConnectionInfo& info) { return !live(info); });
+  for (const ConnectionInfo& info : extras->outgoing) {
+    if (signal.is_empty() || info.signal == signal) list.push_back(info);
+  }
+  return list;
+}
+
+std::vector<ConnectionInfo> Node::get_incoming_connections() const {
+  detail::NodeExtras* extras = detail::TreeWalks::extras_or_null(this);
+  if (!extras) return {};
+  std::erase_if(extras->incoming, [](const ConnectionInfo& info) { return !live(info); });
+  return extras->incoming;
 }
 
 }  // namespace arbor

@@ -220,6 +220,30 @@ TEST(ClassDB, TimerIsDescribedAndConnectsByName) {
   EXPECT_TRUE(static_cast<bool>(timer->call("is_stopped")));
 }
 
+TEST(ClassDB, ConnectionsByNameAreListedFromBothEnds) {
+  ClassDB::register_class<Player>();
+  ClassDB::register_class<Receiver>();
+  auto player = std::make_unique<Player>();
+  auto* receiver = new Receiver();
+  const Connection hit = player->connect("hit", receiver, "on_hit", CONNECT_PERSIST);
+  player->connect("renamed", receiver, "on_nothing");
+  const auto outgoing = player->get_signal_connections("hit");
+  ASSERT_EQ(outgoing.size(), 1u);
+  EXPECT_EQ(outgoing[0].target, receiver->get_instance_id());
+  EXPECT_EQ(outgoing[0].method, "on_hit");
+  EXPECT_EQ(outgoing[0].flags, std::uint32_t(CONNECT_PERSIST));
+  EXPECT_EQ(player->get_signal_connections().size(), 2u);
+  const auto incoming = receiver->get_incoming_connections();
+  ASSERT_EQ(incoming.size(), 2u);
+  EXPECT_EQ(incoming[0].source, player->get_instance_id());
+  EXPECT_EQ(incoming[0].signal, "hit");
+  player->disconnect("hit", hit);
+  EXPECT_TRUE(player->get_signal_connections("hit").empty());
+  EXPECT_EQ(receiver->get_incoming_connections().size(), 1u);
+  receiver->free();
+  EXPECT_TRUE(player->get_signal_connections().empty());
+}
+
 /// Never registered: it has its bases' bindings.
 class Unregistered : public Node3D {
   ARBOR_CLASS(Unregistered, Node3D)

@@ -17,6 +17,7 @@
 #include "arbor/core/ref.h"
 #include "arbor/core/signal.h"
 #include "arbor/core/string_name.h"
+#include "arbor/scene/connection_info.h"
 #include "arbor/scene/notifications.h"
 #include "arbor/scene/process_mode.h"
 
@@ -88,6 +89,12 @@ class Node : public Object {
                      std::uint32_t flags = 0);
   bool disconnect(const StringName& signal, Connection connection);
   [[nodiscard]] bool is_connected(const StringName& signal, Connection connection) const;
+  /// The live connections made by name from this node's `signal` (every signal when empty), in
+  /// connection order.
+  [[nodiscard]] std::vector<ConnectionInfo> get_signal_connections(
+      const StringName& signal = {}) const;
+  /// The live connections made by name whose target is this node.
+  [[nodiscard]] std::vector<ConnectionInfo> get_incoming_connections() const;
 
   // -- identity and names ------------------------------------------------------------------------
   [[nodiscard]] NodeId get_instance_id() const { return id_; }

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <cstdint>
+
+#include "arbor/core/node_id.h"
+#include "arbor/core/signal.h"
+#include "arbor/core/string_name.h"
+
+namespace arbor {
+
+/// One connection made by name (Node::connect(signal, target, method, flags)), as
+/// get_signal_connections and get_incoming_connections report it.
+struct ConnectionInfo {
+  StringName signal;        ///< the source's signal
+  NodeId source;            ///< the node that emits
+  NodeId target;            ///< the node whose method runs
+  StringName method;        ///< the target's method
+  std::uint32_t flags = 0;  ///< ConnectFlags (CONNECT_PERSIST ones are saved with scenes)
+  Connection connection;    ///< the handle, for disconnect
+};
+
+}  // namespace arbor
