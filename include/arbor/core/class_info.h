@@ -31,6 +31,14 @@ struct ClassInfo {
   /// ClassDB's record of the class once registered (lookups by object skip the name search).
   mutable std::atomic<const void*> class_db_record{nullptr};
 
+  /// True when this class is `other` or derives from it (pointer comparisons only).
+  [[nodiscard]] bool inherits(const ClassInfo& other) const {
+    for (const ClassInfo* info = this; info; info = info->base) {
+      if (info == &other) return true;
+    }
+    return false;
+  }
+
   /// True when this class is `class_name` or derives from it.
   [[nodiscard]] bool is_class(std::string_view class_name) const {
     for (const ClassInfo* info = this; info; info = info->base) {
@@ -69,6 +77,8 @@ constexpr std::uint32_t callback_mask(void (P::*)(double), void (Ph::*)(double),
  public:                                                                                        \
   using arbor_base_class = Base;                                                                \
   static const ::arbor::ClassInfo& get_class_info_static() {                                    \
+    static_assert(std::is_base_of_v<Base, Type>,                                                \
+                  "ARBOR_CLASS(Type, Base): Type must derive from Base");                       \
     static const ::arbor::ClassInfo info{#Type, &Base::get_class_info_static(),                 \
                                          arbor_detect_callbacks_<Type>(), IsTool};              \
     return info;                                                                                \

@@ -113,10 +113,12 @@ class MethodBindOf final : public MethodBind {
                   std::to_string(sizeof...(Arguments)) + " arguments, got " +
                   std::to_string(arguments.size()));
     }
-    auto* target = dynamic_cast<T*>(object);
-    if (!target)
+    // ARBOR_CLASS checks that every declared base is a real base, so an object whose class
+    // inherits T's ClassInfo is a T.
+    if (!object || !object->get_class_info().inherits(T::get_class_info_static())) {
       throw Error("call: method '" + name.str() + "' called on an object of another class");
-    return invoke(target, arguments, std::index_sequence_for<Arguments...>());
+    }
+    return invoke(static_cast<T*>(object), arguments, std::index_sequence_for<Arguments...>());
   }
 
  private:
