@@ -417,8 +417,12 @@ bool Object::set_indexed(const NodePath& path, const Variant& value) {
   const PropertyPath names(path);
   if (names.size() == 0 || names.size() > kMaxPathDepth) return false;
   if (names.size() == 1) return set(names[0], value);
-  // Read the property and the components down the path, set the deepest, write back up.
   bool ok = false;
+  if (names.size() == 2) {  // the common "position:x": one property, one component
+    Variant property = get(names[0], &ok);
+    return ok && detail::set_component(property, names[1], value) && set(names[0], property);
+  }
+  // Read the property and the components down the path, set the deepest, write back up.
   Variant chain[kMaxPathDepth];
   chain[0] = get(names[0], &ok);
   for (std::size_t i = 1; ok && i + 1 < names.size(); ++i) {

@@ -11,8 +11,9 @@ namespace {
 // a pointer to the component (or nullptr when T has no such component).
 template <class T, class Access>
 bool get_from(const Variant& value, std::string_view name, Variant& out, Access access) {
-  T copy = static_cast<T>(value);
-  auto* component = access(copy, name);
+  const T* held = value.get_if<T>();
+  if (!held) return false;
+  auto* component = access(const_cast<T&>(*held), name);  // only read
   if (!component) return false;
   out = Variant(*component);
   return true;
@@ -20,11 +21,11 @@ bool get_from(const Variant& value, std::string_view name, Variant& out, Access 
 
 template <class T, class Access>
 bool set_in(Variant& value, std::string_view name, const Variant& component, Access access) {
-  T copy = static_cast<T>(value);
-  auto* target = access(copy, name);
+  T* held = value.get_if<T>();
+  if (!held) return false;
+  auto* target = access(*held, name);
   if (!target) return false;
   *target = static_cast<std::remove_pointer_t<decltype(target)>>(component);
-  value = Variant(copy);
   return true;
 }
 

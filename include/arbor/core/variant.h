@@ -209,6 +209,12 @@ class Variant : public detail::VariantTypes {
     if (type_ != detail::VariantTypeOf<T>::value) return nullptr;
     return &ref<T>();
   }
+  /// Mutable access to the held value when it is exactly a T (changes it in place), else nullptr.
+  template <class T>
+  [[nodiscard]] T* get_if() {
+    if (type_ != detail::VariantTypeOf<T>::value) return nullptr;
+    return &ref<T>();
+  }
 
   // Conversions with Godot's rules; explicit, to keep overload resolution sane.
   /// Godot's booleanize(): false for nil, false, 0, 0.0, "", a zero vector, an empty container,
