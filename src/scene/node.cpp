@@ -10,6 +10,7 @@
 
 namespace arbor {
 
+using detail::describe;
 using detail::TreeWalks;
 namespace flags = detail;
 
@@ -24,10 +25,6 @@ std::string sanitized_name(std::string_view name) {
   std::string out(name);
   std::replace_if(out.begin(), out.end(), is_forbidden_name_char, '_');
   return out;
-}
-
-std::string describe(const Node* node) {
-  return "'" + node->get_name().str() + "' (" + node->get_path().to_string() + ")";
 }
 
 }  // namespace
@@ -91,8 +88,9 @@ void Node::set_name(std::string_view name) {
 // -- tree -----------------------------------------------------------------------------------------
 
 SceneViewport* Node::get_viewport() const {
+  const ClassInfo& viewport = SceneViewport::get_class_info_static();
   for (const Node* node = this; node; node = node->parent_) {
-    if (node->get_class_info().is_class("SceneViewport")) {
+    if (node->get_class_info().inherits(viewport)) {
       return static_cast<SceneViewport*>(const_cast<Node*>(node));
     }
   }

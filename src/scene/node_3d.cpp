@@ -13,6 +13,7 @@
 
 namespace arbor {
 
+using detail::describe;
 using detail::TreeWalks;
 
 namespace {
@@ -26,13 +27,6 @@ constexpr int kChainChunk = 64;
 constexpr std::size_t kPrefetchAhead = 4;
 
 bool is_spatial(const Node* node) { return TreeWalks::has_kind(node, detail::KIND_SPATIAL); }
-
-// A node's children, read inline (the propagation's hot path).
-std::span<Node* const> children_of(const Node* node) {
-  const detail::NodeExtras* extras = TreeWalks::extras_or_null(node);
-  if (!extras) return {};
-  return {extras->children.data(), extras->children.size()};
-}
 
 // Fetches the cache lines of a Node3D that the dirty-marking walk and a recompute read.
 void prefetch_node_3d(const Node* node) {
@@ -54,10 +48,6 @@ Vector3 to_degrees(const Vector3& radians) {
 
 Vector3 to_radians(const Vector3& degrees) {
   return {Math::deg_to_rad(degrees.x), Math::deg_to_rad(degrees.y), Math::deg_to_rad(degrees.z)};
-}
-
-std::string describe(const Node* node) {
-  return "'" + node->get_name().str() + "' (" + node->get_path().to_string() + ")";
 }
 
 std::string format(const Vector3& v) {
@@ -158,7 +148,7 @@ void Node3D::invalidate_global() {
     if (bits_ & NOTIFY_TRANSFORM) queue_transform_notification();
     if (bits_ & TRACK_GLOBAL) _on_global_transform_invalidated();
   }
-  const std::span<Node* const> children = children_of(this);
+  const std::span<Node* const> children = TreeWalks::children(this);
   for (std::size_t i = 0; i < children.size(); ++i) {
     if (i + kPrefetchAhead < children.size()) prefetch_node_3d(children[i + kPrefetchAhead]);
     Node* child = children[i];

@@ -17,10 +17,6 @@ namespace {
 // rarely exhaust a gap; a global relabel restores even spacing when one is exhausted.
 constexpr std::uint64_t kLabelStep = std::uint64_t(1) << 32;
 
-std::string describe(const Node* node) {
-  return "'" + node->get_name().str() + "' (" + node->get_path().to_string() + ")";
-}
-
 std::uint32_t slot_index(const Node* child) {
   return TreeWalks::extras_or_null(child->get_parent())->children.begin;
 }
@@ -62,6 +58,10 @@ void prefetch_node(const Node* node) {
   __builtin_prefetch(node);
   __builtin_prefetch(reinterpret_cast<const char*>(node) + 64);
   __builtin_prefetch(reinterpret_cast<const char*>(node) + 128);
+}
+
+std::string describe(const Node* node) {
+  return "'" + node->get_name().str() + "' (" + node->get_path().to_string() + ")";
 }
 
 WalkState& walk_state() {
@@ -124,17 +124,6 @@ int TreeWalks::priority(const Node* node, ListOrder order) {
 NodeExtras& TreeWalks::extras(Node* node) {
   if (!node->extras_) node->extras_ = std::make_unique<NodeExtras>();
   return *node->extras_;
-}
-
-std::span<Node* const> TreeWalks::children(const Node* node) {
-  const NodeExtras* extras = node->extras_.get();
-  if (!extras) return {};
-  return {extras->children.data(), extras->children.size()};
-}
-
-std::uint32_t TreeWalks::child_count(const Node* node) {
-  const NodeExtras* extras = node->extras_.get();
-  return extras ? extras->children.size() : 0;
 }
 
 void TreeWalks::set_flag(Node* node, std::uint16_t flag, bool on) {

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <exception>
 #include <span>
+#include <string>
 #include <unordered_set>
 #include <vector>
 
@@ -24,6 +25,9 @@ struct WalkState {
   std::vector<NodeId> pending_frees;
 };
 WalkState& walk_state();
+
+/// "'Name' (/root/Path)": how error messages name a node.
+std::string describe(const Node* node);
 
 /// How far ahead walks over snapshots prefetch nodes.
 constexpr std::size_t kPrefetchDistance = 8;
@@ -94,8 +98,16 @@ struct TreeWalks {
   static NodeExtras& extras(Node* node);
   static NodeExtras* extras_or_null(const Node* node) { return node->extras_.get(); }
   static TreeData& data(SceneTree* tree) { return *tree->data_; }
-  static std::span<Node* const> children(const Node* node);
-  static std::uint32_t child_count(const Node* node);
+  /// A node's children (inline: transform propagation and the walks read it on hot paths).
+  static std::span<Node* const> children(const Node* node) {
+    const NodeExtras* extras = node->extras_.get();
+    if (!extras) return {};
+    return {extras->children.data(), extras->children.size()};
+  }
+  static std::uint32_t child_count(const Node* node) {
+    const NodeExtras* extras = node->extras_.get();
+    return extras ? extras->children.size() : 0;
+  }
   static bool has_flag(const Node* node, std::uint16_t flag) { return (node->flags_ & flag) != 0; }
   static void set_flag(Node* node, std::uint16_t flag, bool on);
   static bool walking_children(const Node* node) { return node->blocked_ > 0; }
