@@ -56,24 +56,28 @@ SceneTree::~SceneTree() {
 
 SceneViewport* SceneTree::get_root() const { return data_->root; }
 
-void SceneTree::tick(double delta) {
-  detail::TreeData& data = *data_;
-  assert(data.thread == std::this_thread::get_id() && "a SceneTree belongs to one thread");
-  delta = std::max(0.0, delta);
-  ++data.process_frames;
+namespace {
 
-  // 1. Physics: fixed steps from real time; whole steps beyond the cap are dropped.
+// Calls `fn(server)` on every fixed-step server, each call guarded.
+template <class Fn>
+void for_fixed_step_servers(detail::TreeData& data, const char* callback, Fn&& fn) {
+  for (IFixedStepServer* server : data.servers.fixed_step_servers()) {
+    TreeWalks::guarded(data.self, nullptr, callback, [&] { fn(server); });
+  }
+}
+
+// Step 1 of the frame: fixed steps from real time. Returns the time dropped (the clamp to
+// max_frame_delta and the whole steps beyond max_physics_steps_per_frame).
+double run_physics_steps(SceneTree& tree, detail::TreeData& data, double delta) {
   const double step = 1.0 / data.physics_ticks_per_second;
   const double counted = std::min(delta, data.max_frame_delta);
   double dropped = delta - counted;
   data.accumulator += counted;
+  // Fixed-step servers are not stepped while paused or editing (decided once per frame).
   const bool step_servers = !data.paused && !data.edit_mode;
-  const auto fixed_servers = data.servers.fixed_step_servers();
   if (step_servers) {
-    for (IFixedStepServer* server : fixed_servers) {
-      TreeWalks::guarded(this, nullptr, "before_fixed_steps",
-                         [server] { server->before_fixed_steps(); });
-    }
+    for_fixed_step_servers(data, "before_fixed_steps",
+                           [](IFixedStepServer* server) { server->before_fixed_steps(); });
   }
   data.physics_delta = step * data.time_scale;
   data.unscaled_physics_delta = step;
@@ -82,17 +86,14 @@ void SceneTree::tick(double delta) {
        ++steps) {
     data.accumulator = std::max(0.0, data.accumulator - step);
     ++data.physics_frames;
-    TreeWalks::emit(this, nullptr, physics_frame, "signal physics_frame");
+    TreeWalks::emit(&tree, nullptr, tree.physics_frame, "signal physics_frame");
     TreeWalks::run_list(data, data.physics_list, true, data.physics_delta);
     detail::process_timers(data, true, data.physics_delta, data.unscaled_physics_delta);
-    if (!data.tweens.empty()) {
-      detail::process_tweens(data, true, data.physics_delta, data.unscaled_physics_delta);
-    }
+    detail::process_tweens(data, true, data.physics_delta, data.unscaled_physics_delta);
     if (step_servers) {
-      for (IFixedStepServer* server : fixed_servers) {
-        TreeWalks::guarded(this, nullptr, "fixed_step",
-                           [server, &data] { server->fixed_step(data.physics_delta); });
-      }
+      for_fixed_step_servers(data, "fixed_step", [&data](IFixedStepServer* server) {
+        server->fixed_step(data.physics_delta);
+      });
     }
   }
   if (data.accumulator + kStepEpsilon >= step) {
@@ -102,12 +103,23 @@ void SceneTree::tick(double delta) {
   }
   data.interpolation_fraction = std::clamp(data.accumulator / step, 0.0, 1.0);
   if (step_servers) {
-    for (IFixedStepServer* server : fixed_servers) {
-      TreeWalks::guarded(this, nullptr, "after_fixed_steps", [server, &data] {
-        server->after_fixed_steps(data.interpolation_fraction);
-      });
-    }
+    for_fixed_step_servers(data, "after_fixed_steps", [&data](IFixedStepServer* server) {
+      server->after_fixed_steps(data.interpolation_fraction);
+    });
   }
+  return dropped;
+}
+
+}  // namespace
+
+void SceneTree::tick(double delta) {
+  detail::TreeData& data = *data_;
+  assert(data.thread == std::this_thread::get_id() && "a SceneTree belongs to one thread");
+  delta = std::max(0.0, delta);
+  ++data.process_frames;
+
+  // 1. Physics steps.
+  const double dropped = run_physics_steps(*this, data, delta);
 
   // 2. Process, with the frame's delta minus the time physics dropped.
   data.unscaled_process_delta = std::max(0.0, delta - dropped);
