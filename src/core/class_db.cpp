@@ -360,16 +360,47 @@ const MethodBind* method_of(const Object& object, const StringName& name) {
 
 }  // namespace
 
+namespace {
+
+constexpr std::string_view kMetadataPrefix = "metadata/";
+
+// The metadata name of a `metadata/<name>` property, or empty.
+StringName metadata_name(const StringName& property) {
+  const std::string_view text = property.view();
+  if (!text.starts_with(kMetadataPrefix) || text.size() == kMetadataPrefix.size()) return {};
+  return StringName(text.substr(kMetadataPrefix.size()));
+}
+
+}  // namespace
+
 Variant Object::get(const StringName& property, bool* valid) const {
   const ClassDB::Property* found = property_of(*this, property);
-  if (valid) *valid = found && found->get;
-  if (!found || !found->get) return Variant();
-  return found->get->call(const_cast<Object*>(this), {});
+  if (found && found->get) {
+    if (valid) *valid = true;
+    return found->get->call(const_cast<Object*>(this), {});
+  }
+  Variant value;
+  bool handled = false;
+  if (const StringName meta = metadata_name(property); !meta.is_empty()) {
+    handled = has_meta(meta);
+    if (handled) value = get_meta(meta);
+  } else {
+    handled = _get(property, value);
+  }
+  if (valid) *valid = handled;
+  return value;
 }
 
 bool Object::set(const StringName& property, const Variant& value) {
   const ClassDB::Property* found = property_of(*this, property);
-  if (!found || !found->set) return false;
+  if (!found || !found->set) {
+    if (const StringName meta = metadata_name(property); !meta.is_empty()) {
+      if (!_meta_storage(true)) return false;
+      set_meta(meta, value);
+      return true;
+    }
+    return !found && _set(property, value);
+  }
   try {
     found->set->call(this, std::span<const Variant>(&value, 1));
   } catch (const Error&) {
@@ -451,8 +482,10 @@ bool Object::has_method(const StringName& method) const {
 
 std::vector<PropertyInfo> Object::get_property_list() const {
   const ClassRecord* record = record_of(get_class_info());
-  return record ? ClassDB::class_get_property_list(record->info->name)
-                : std::vector<PropertyInfo>();
+  std::vector<PropertyInfo> list =
+      record ? ClassDB::class_get_property_list(record->info->name) : std::vector<PropertyInfo>();
+  _get_property_list(list);
+  return list;
 }
 
 // -- metadata -------------------------------------------------------------------------------------

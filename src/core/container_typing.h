@@ -45,7 +45,7 @@ inline Variant default_of(Variant::Type type) {
   Variant out;
   dispatch_variant_type(type, [&](auto tag) {
     using T = typename decltype(tag)::type;
-    if constexpr (!std::is_void_v<T> && !std::is_same_v<T, NodeId>) out = Variant(T());
+    if constexpr (!std::is_void_v<T> && !std::is_same_v<T, ObjectRef>) out = Variant(T());
   });
   return out;
 }

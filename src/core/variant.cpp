@@ -471,7 +471,13 @@ Variant::operator Color() const {
   return {};
 }
 
-Variant::operator NodeId() const { return type_ == OBJECT ? ref<NodeId>() : NodeId(); }
+Variant::Variant(RefCounted* object) {
+  if (object) emplace<ObjectRef>(object);
+}
+
+Variant::operator NodeId() const { return type_ == OBJECT ? ref<ObjectRef>().node_id() : NodeId(); }
+
+Object* Variant::get_object() const { return type_ == OBJECT ? ref<ObjectRef>().get() : nullptr; }
 
 Variant::operator Dictionary() const {
   return type_ == DICTIONARY ? ref<Dictionary>() : Dictionary();
@@ -533,10 +539,7 @@ ARBOR_PACKED_CONVERSION(PackedColorArray)
 ARBOR_PACKED_CONVERSION(PackedVector4Array)
 #undef ARBOR_PACKED_CONVERSION
 
-bool Variant::is_object_valid() const {
-  return type_ == OBJECT && ref<NodeId>().is_valid() &&
-         detail::find_instance(ref<NodeId>()) != nullptr;
-}
+bool Variant::is_object_valid() const { return get_object() != nullptr; }
 
 // ---------------------------------------------------------------------------------------------
 // Equality, hashing, ordering
@@ -607,8 +610,9 @@ std::size_t Variant::hash(int depth) const {
       return detail::hash_mix(seed, StringName::hash_text(ref<T>().view()));
     } else if constexpr (std::is_same_v<T, NodePath>) {
       return detail::hash_mix(seed, ref<T>().hash());
-    } else if constexpr (std::is_same_v<T, NodeId>) {
-      return detail::hash_mix(seed, detail::hash_int(ref<T>().value));
+    } else if constexpr (std::is_same_v<T, ObjectRef>) {
+      seed = detail::hash_mix(seed, detail::hash_int(ref<T>().node_id().value));
+      return detail::hash_mix(seed, std::hash<const void*>()(ref<T>().counted()));
     } else if constexpr (detail::kIsMathType<T>) {
       for (auto c : detail::components(ref<T>())) seed = detail::hash_mix(seed, scalar_hash(c));
       return seed;
@@ -630,7 +634,7 @@ bool operator<(const Variant& a, const Variant& b) {
     using T = typename decltype(tag)::type;
     if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, int64_t> ||
                   std::is_same_v<T, double> || std::is_same_v<T, std::string> ||
-                  std::is_same_v<T, NodeId>) {
+                  std::is_same_v<T, ObjectRef>) {
       return a.ref<T>() < b.ref<T>();
     } else if constexpr (std::is_same_v<T, StringName>) {
       return a.ref<T>().view() < b.ref<T>().view();

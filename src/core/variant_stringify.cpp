@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string>
 
+#include "arbor/core/object.h"
 #include "arbor/core/variant.h"
 #include "instance_registry.h"
 #include "variant_internal.h"
@@ -259,10 +260,12 @@ std::string Variant::stringify(int depth) const {
     case NODE_PATH:
       return ref<NodePath>().to_string();
     case OBJECT: {
-      NodeId id = ref<NodeId>();
-      if (!id.is_valid()) return "<Object#null>";
-      if (!detail::find_instance(id)) return "<Freed Object>";
-      return "<Object#" + std::to_string(id.value) + ">";
+      const ObjectRef& object = ref<ObjectRef>();
+      if (object.is_null()) return "<Object#null>";
+      const Object* live = object.get();
+      if (!live) return "<Freed Object>";
+      if (!object.node_id().is_valid()) return "<" + live->get_class() + ">";
+      return "<" + live->get_class() + "#" + std::to_string(object.node_id().value) + ">";
     }
     case DICTIONARY: {
       if (depth > detail::kMaxRecursion) return "{ ... }";

@@ -9,6 +9,7 @@
 
 #include "arbor/core/error.h"
 #include "arbor/core/object.h"
+#include "arbor/core/ref.h"
 #include "arbor/core/string_name.h"
 #include "arbor/core/variant.h"
 
@@ -17,6 +18,11 @@ namespace arbor {
 namespace detail {
 /// The object registered under an id (a node), or nullptr once it was freed.
 Object* find_object(NodeId id);
+
+template <class T>
+struct IsRef : std::false_type {};
+template <class T>
+struct IsRef<Ref<T>> : std::true_type {};
 
 /// Converts a Variant to a method argument of type T (Godot's conversion rules; an object
 /// argument is looked up by its id and must have the right class).
@@ -28,11 +34,18 @@ auto from_variant(const Variant& value) {
   } else if constexpr (std::is_pointer_v<U> &&
                        std::is_base_of_v<Object, std::remove_pointer_t<U>>) {
     if (value.get_type() == Variant::NIL) return static_cast<U>(nullptr);
-    auto* typed = dynamic_cast<U>(find_object(static_cast<NodeId>(value)));
+    auto* typed = dynamic_cast<U>(value.get_object());
     if (!typed)
       throw Error("expected an object of class " +
                   std::remove_pointer_t<U>::get_class_info_static().name.str());
     return typed;
+  } else if constexpr (IsRef<U>::value) {
+    using Held = typename U::element_type;
+    if (value.get_type() == Variant::NIL) return U();
+    auto* typed = dynamic_cast<Held*>(value.get_object());
+    if (!typed)
+      throw Error("expected an object of class " + Held::get_class_info_static().name.str());
+    return U(typed);
   } else if constexpr (std::is_enum_v<U>) {
     return static_cast<U>(static_cast<std::int64_t>(value));
   } else if constexpr (std::is_same_v<U, std::string_view>) {
@@ -50,8 +63,10 @@ Variant to_variant(T&& value) {
     if (!value) return Variant();
     if constexpr (requires { value->get_instance_id(); }) {
       return Variant(value->get_instance_id());
+    } else if constexpr (std::is_base_of_v<RefCounted, std::remove_pointer_t<U>>) {
+      return Variant(static_cast<RefCounted*>(value));
     } else {
-      static_assert(!sizeof(U*), "only nodes travel in a Variant as objects");
+      static_assert(!sizeof(U*), "only nodes and RefCounted objects travel in a Variant");
     }
   } else if constexpr (std::is_enum_v<U>) {
     return Variant(static_cast<std::int64_t>(value));
@@ -66,7 +81,7 @@ constexpr Variant::Type variant_type_of() {
   using U = std::remove_cvref_t<T>;
   if constexpr (std::is_same_v<U, void> || std::is_same_v<U, Variant>) {
     return Variant::NIL;
-  } else if constexpr (std::is_pointer_v<U>) {
+  } else if constexpr (std::is_pointer_v<U> || IsRef<U>::value) {
     return Variant::OBJECT;
   } else if constexpr (std::is_enum_v<U> || (std::is_integral_v<U> && !std::is_same_v<U, bool>)) {
     return Variant::INT;

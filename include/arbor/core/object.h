@@ -37,6 +37,7 @@ class Object {
 
   // -- reflection through ClassDB (include "arbor/core/class_db.h") ------------------------------
   /// A property's value by name; nil (and *valid = false) when the class has no such property.
+  /// `metadata/<name>` reads metadata, as in Godot's scene files.
   [[nodiscard]] Variant get(const StringName& property, bool* valid = nullptr) const;
   /// Sets a property by name; false when the class has no such property or the value does not
   /// convert to its type.
@@ -73,6 +74,21 @@ class Object {
     (void)create;
     return nullptr;
   }
+  /// Properties beyond the class's bound ones (Godot's _set / _get / _get_property_list):
+  /// get and set fall back to these for names ClassDB does not know. Return true when the
+  /// property was handled.
+  virtual bool _set(const StringName& property, const Variant& value) {
+    (void)property;
+    (void)value;
+    return false;
+  }
+  virtual bool _get(const StringName& property, Variant& value) const {
+    (void)property;
+    (void)value;
+    return false;
+  }
+  /// Appends the properties `_get` answers to the class's list.
+  virtual void _get_property_list(std::vector<PropertyInfo>& list) const { (void)list; }
 };
 
 }  // namespace arbor

@@ -44,6 +44,7 @@ class RefCounted : public Object {
 template <class T>
 class Ref {
  public:
+  using element_type = T;
   Ref() noexcept = default;
   Ref(std::nullptr_t) noexcept {}  // NOLINT(google-explicit-constructor): Ref<T> r = nullptr;
   /// Takes a reference to `object` (which may already be held by other Refs).

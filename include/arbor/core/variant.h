@@ -28,13 +28,15 @@
 #include "arbor/core/math/vector4.h"
 #include "arbor/core/node_id.h"
 #include "arbor/core/node_path.h"
+#include "arbor/core/object_ref.h"
 #include "arbor/core/packed_arrays.h"
 #include "arbor/core/string_name.h"
 
 namespace arbor {
 
 /// Every C++ type a Variant can hold, with its Variant::Type enumerator: X(ENUMERATOR, Type).
-/// OBJECT holds a NodeId. RECT2I, VECTOR4I, RID, CALLABLE and SIGNAL have no C++ type yet.
+/// OBJECT holds an ObjectRef (a node by id, a RefCounted by reference). RECT2I, VECTOR4I, RID,
+/// CALLABLE and SIGNAL have no C++ type yet.
 #define ARBOR_VARIANT_STORED_TYPES(X)                  \
   X(BOOL, bool)                                        \
   X(INT, int64_t)                                      \
@@ -56,7 +58,7 @@ namespace arbor {
   X(COLOR, ::arbor::Color)                             \
   X(STRING_NAME, ::arbor::StringName)                  \
   X(NODE_PATH, ::arbor::NodePath)                      \
-  X(OBJECT, ::arbor::NodeId)                           \
+  X(OBJECT, ::arbor::ObjectRef)                        \
   X(DICTIONARY, ::arbor::Dictionary)                   \
   X(ARRAY, ::arbor::Array)                             \
   X(PACKED_BYTE_ARRAY, ::arbor::PackedByteArray)       \
@@ -137,6 +139,9 @@ ARBOR_VARIANT_STORED_TYPES(ARBOR_VARIANT_TYPE_OF)
 /// value, except that Array, Dictionary and packed arrays are shared handles (Godot's
 /// reference semantics). Conversions follow Godot's rules and never throw: a value that does
 /// not convert yields the target type's default (see docs/variant.md).
+template <class T>
+class Ref;
+
 class Variant : public detail::VariantTypes {
  public:
   Variant() noexcept = default;
@@ -180,7 +185,16 @@ class Variant : public detail::VariantTypes {
   Variant(const NodePath& value) { emplace<NodePath>(value); }              // NOLINT
   /// An object reference. It stays safe after the object is freed: it just stops resolving
   /// (is_object_valid() turns false). A null id makes an OBJECT Variant holding no object.
-  Variant(NodeId object) { emplace<NodeId>(object); }               // NOLINT
+  Variant(NodeId object) { emplace<ObjectRef>(object); }  // NOLINT
+  /// A RefCounted object (a resource), held by a strong reference as Godot's Variant holds
+  /// one: the object lives at least as long as the Variant. Null gives nil.
+  Variant(RefCounted* object);  // NOLINT
+  template <class T>
+  requires std::is_base_of_v<RefCounted, T> Variant(const Ref<T>& object)  // NOLINT
+      : Variant(static_cast<RefCounted*>(object.get())) {}
+  Variant(const ObjectRef& object) {  // NOLINT
+    if (!object.is_null()) emplace<ObjectRef>(object);
+  }
   Variant(const Dictionary& value) { emplace<Dictionary>(value); }  // NOLINT
   Variant(const Array& value) { emplace<Array>(value); }            // NOLINT
   template <class T>
@@ -245,7 +259,11 @@ class Variant : public detail::VariantTypes {
   explicit operator Transform3D() const;
   explicit operator Projection() const;
   explicit operator Color() const;
+  /// The node's id for an OBJECT holding a node; a null id otherwise.
   explicit operator NodeId() const;
+  /// The object an OBJECT value refers to: the RefCounted it holds, or the node while it lives;
+  /// nullptr otherwise.
+  [[nodiscard]] Object* get_object() const;
   explicit operator Dictionary() const;
   /// ARRAY, or a packed array converted element by element; else an empty Array.
   explicit operator Array() const;
