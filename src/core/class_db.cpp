@@ -35,6 +35,7 @@ struct Registry {
   std::recursive_mutex mutex;
   std::unordered_map<StringName, ClassRecord> classes;
   std::vector<void (*)()> registrars;
+  std::unordered_map<std::string, StringName> scripts;
   bool registrars_run = false;
 };
 
@@ -217,6 +218,22 @@ StringName ClassDB::registered_class_of(const ClassInfo& info) {
 bool ClassDB::class_exists(const StringName& class_name) {
   auto lock = locked();
   return find_record(class_name) != nullptr;
+}
+
+void ClassDB::register_script(std::string_view script_path, const StringName& class_name) {
+  auto lock = locked();
+  if (!find_record(class_name)) {
+    throw Error("register_script: '" + std::string(script_path) + "' names class '" +
+                class_name.str() + "', which is not registered");
+  }
+  registry().scripts[std::string(script_path)] = class_name;
+}
+
+StringName ClassDB::get_script_class(std::string_view script_path) {
+  auto lock = locked();
+  const auto& scripts = registry().scripts;
+  auto found = scripts.find(std::string(script_path));
+  return found == scripts.end() ? StringName() : found->second;
 }
 
 StringName ClassDB::get_parent_class(const StringName& class_name) {

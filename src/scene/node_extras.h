@@ -2,10 +2,12 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "arbor/core/dictionary.h"
+#include "arbor/core/property_store.h"
 #include "arbor/core/string_name.h"
 #include "arbor/scene/connection_info.h"
 #include "scene/child_name_table.h"
@@ -73,6 +75,13 @@ struct GroupMembership {
   bool persistent = false;
 };
 
+/// What a node carries for scene files: only nodes loaded from or saved to one have it.
+struct NodeSceneData {
+  std::string scene_file_path;
+  std::vector<NodeId> editable_instances;
+  PropertyStore kept_properties;
+};
+
 /// The parts of a node that many nodes never use: allocated on first use.
 struct NodeExtras {
   ChildList children;
@@ -88,6 +97,7 @@ struct NodeExtras {
   /// whose other end was freed or that were disconnected are pruned when read).
   std::vector<ConnectionInfo> outgoing;
   std::vector<ConnectionInfo> incoming;
+  std::unique_ptr<NodeSceneData> scene_data;
 };
 
 constexpr std::uint32_t kIndexThreshold = 8;

@@ -71,8 +71,8 @@ Connection Node::connect(const StringName& signal, Node* target, const StringNam
                 describe(target));
   }
   const Connection connection = access.connect(this, target, method, flags);
-  const ConnectionInfo record{signal, get_instance_id(), target->get_instance_id(), method,
-                              flags,  connection};
+  const ConnectionInfo record{
+      signal, get_instance_id(), target->get_instance_id(), method, flags, connection, {}, 0};
   detail::TreeWalks::extras(this).outgoing.push_back(record);
   detail::TreeWalks::extras(target).incoming.push_back(record);
   return connection;

@@ -3,6 +3,7 @@
 
 #include "arbor/core/class_db.h"
 #include "arbor/scene/canvas_item.h"
+#include "arbor/scene/missing_node.h"
 #include "arbor/scene/node.h"
 #include "arbor/scene/node_2d.h"
 #include "arbor/scene/node_3d.h"
@@ -26,6 +27,7 @@ void register_scene_classes() {
   ClassDB::register_class<CanvasItem>();
   ClassDB::register_class<Node2D>();
   ClassDB::register_class<Timer>();
+  ClassDB::register_class<MissingNode>();
 }
 
 // Node is always linked, so installing the registrar from here reaches every program.

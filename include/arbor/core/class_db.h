@@ -112,6 +112,14 @@ class ClassDB {
                                                              const StringName& signal);
 
   [[nodiscard]] static bool class_exists(const StringName& class_name);
+
+  /// Binds a script file of a Godot project (`res://player.gd`, `res://Enemy.cs`) to a
+  /// registered C++ class: a scene node or resource whose `script` is that file is created as
+  /// `class_name`, so behaviour written in C++ runs in scenes authored in Godot's editor.
+  /// Throws arbor::Error when the class is not registered.
+  static void register_script(std::string_view script_path, const StringName& class_name);
+  /// The class bound to a script path; empty when none is.
+  [[nodiscard]] static StringName get_script_class(std::string_view script_path);
   /// The name of the nearest registered class of an object's class (itself, or the closest
   /// registered base: an unregistered subclass has its bases' bindings); empty when none is.
   [[nodiscard]] static StringName registered_class_of(const ClassInfo& info);

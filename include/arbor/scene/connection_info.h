@@ -2,6 +2,7 @@
 
 #include <cstdint>
 
+#include "arbor/core/array.h"
 #include "arbor/core/node_id.h"
 #include "arbor/core/signal.h"
 #include "arbor/core/string_name.h"
@@ -17,6 +18,8 @@ struct ConnectionInfo {
   StringName method;        ///< the target's method
   std::uint32_t flags = 0;  ///< ConnectFlags (CONNECT_PERSIST ones are saved with scenes)
   Connection connection;    ///< the handle, for disconnect
+  Array binds;              ///< arguments appended to the signal's (Callable.bind)
+  int unbinds = 0;          ///< trailing signal arguments dropped before the call
 };
 
 }  // namespace arbor

@@ -23,6 +23,8 @@
 
 namespace arbor {
 
+class PropertyStore;
+
 class InputEvent;
 class SceneTree;
 class SceneViewport;
@@ -87,6 +89,11 @@ class Node : public Object {
   /// method and both nodes when they do not fit.
   Connection connect(const StringName& signal, Node* target, const StringName& method,
                      std::uint32_t flags = 0);
+  /// The same, as a scene file's `[connection]` describes it (Godot's Callable.bind and
+  /// unbind): the last `unbinds` signal arguments are dropped, then `binds` are appended, and
+  /// the method must take the result.
+  Connection connect(const StringName& signal, Node* target, const StringName& method,
+                     std::uint32_t flags, const Array& binds, int unbinds = 0);
   bool disconnect(const StringName& signal, Connection connection);
   [[nodiscard]] bool is_connected(const StringName& signal, Connection connection) const;
   /// The live connections made by name from this node's `signal` (every signal when empty), in
@@ -181,6 +188,22 @@ class Node : public Object {
   void set_unique_name_in_owner(bool enabled);
   [[nodiscard]] bool is_unique_name_in_owner() const;
 
+  // -- scene data --------------------------------------------------------------------------------
+  /// For the root of an instanced scene: the file it was instantiated from (Godot's
+  /// scene_file_path); empty for other nodes. Saving the owner's scene writes this node as an
+  /// `instance=` of that file, with only the properties that differ from it.
+  [[nodiscard]] const std::string& get_scene_file_path() const;
+  void set_scene_file_path(std::string path);
+  /// Whether the children of `instance` (an instanced scene this node owns) are saved with this
+  /// node's scene (Godot's "Editable Children"; `[editable path="..."]` in scene files).
+  void set_editable_instance(Node* instance, bool editable);
+  [[nodiscard]] bool is_editable_instance(const Node* instance) const;
+  /// A property from a scene file that this node's class does not have (a script's exported
+  /// variable, a property of a newer Godot): kept in the order given, and written back when the
+  /// scene is saved. Setting a kept name again replaces its value.
+  void keep_property(const StringName& name, const Variant& value);
+  [[nodiscard]] const PropertyStore& get_kept_properties() const;
+
   // -- processing --------------------------------------------------------------------------------
   void set_process(bool enabled);
   [[nodiscard]] bool is_processing() const;
@@ -219,6 +242,8 @@ class Node : public Object {
   [[nodiscard]] bool is_in_group(const StringName& group) const;
   /// The groups this node is in, in the order it joined them.
   [[nodiscard]] std::vector<StringName> get_groups() const;
+  /// The groups joined with `persistent` (saved with scenes), in the order it joined them.
+  [[nodiscard]] std::vector<StringName> get_persistent_groups() const;
   /// Queues `fn` for the frame's deferred step; dropped if this node is freed first.
   /// Throws arbor::Error outside a tree.
   void call_deferred(std::function<void()> fn);

@@ -4,6 +4,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -18,6 +19,7 @@
 namespace arbor {
 
 class Node;
+class PackedScene;
 class SceneViewport;
 
 namespace detail {
@@ -137,6 +139,22 @@ class SceneTree {
   /// and fixed-step servers are not stepped; lifecycle, deferred calls and frees run as usual.
   void set_edit_mode(bool enabled);
   [[nodiscard]] bool is_edit_mode() const;
+
+  // -- the current scene ------------------------------------------------------------------------
+  /// The root's child that is the running scene (set by change_scene_*), or nullptr.
+  [[nodiscard]] Node* get_current_scene() const;
+  /// Makes `scene` (which must have no parent) the current scene, in place of the old one
+  /// (which is freed). Outside a tick and outside input dispatch the swap is immediate;
+  /// otherwise it happens after the frame's process callbacks and deferred calls, before the
+  /// idle timers (seed 000). The last change requested in a frame wins: an earlier pending
+  /// scene is freed without entering the tree. Takes ownership of `scene`.
+  void change_scene_to_node(Node* scene);
+  /// Instantiates `scene` now and changes to it as change_scene_to_node does. Defined by
+  /// arbor::io (link arbor::arbor).
+  void change_scene_to_packed(const Ref<PackedScene>& scene);
+  /// Loads the scene file (through ResourceLoader) and changes to it. Throws arbor::Error or
+  /// arbor::ParseError, changing nothing, when the file cannot be loaded. Defined by arbor::io.
+  void change_scene_to_file(std::string_view path);
 
   /// Asks the program driving the tree to stop (Godot's quit).
   void quit(int exit_code = 0);

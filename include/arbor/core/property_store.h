@@ -1,0 +1,33 @@
+// PropertyStore: named values kept in the order they were given.
+#pragma once
+
+#include <utility>
+#include <vector>
+
+#include "arbor/core/property_info.h"
+#include "arbor/core/string_name.h"
+#include "arbor/core/variant.h"
+
+namespace arbor {
+
+/// Named values in first-set order, for properties no class declares: what MissingNode and
+/// MissingResource keep of their original class, and what a node keeps of a scene file's
+/// properties its class lacks. Lookups are linear (these lists are short and rarely read).
+class PropertyStore {
+ public:
+  using Entry = std::pair<StringName, Variant>;
+
+  /// Replaces the value of `name`, or appends it.
+  void set(const StringName& name, const Variant& value);
+  /// The value of `name`, or nullptr.
+  [[nodiscard]] const Variant* find(const StringName& name) const;
+  [[nodiscard]] const std::vector<Entry>& entries() const { return entries_; }
+  [[nodiscard]] bool empty() const { return entries_.empty(); }
+  /// Appends a PropertyInfo per entry (its name and current type).
+  void append_to(std::vector<PropertyInfo>& list) const;
+
+ private:
+  std::vector<Entry> entries_;
+};
+
+}  // namespace arbor

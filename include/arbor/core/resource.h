@@ -1,0 +1,59 @@
+// Resource: data shared by reference and saved to files (Godot's Resource).
+#pragma once
+
+#include <string>
+
+#include "arbor/core/property_store.h"
+#include "arbor/core/ref.h"
+
+namespace arbor {
+
+/// The base of data objects that scenes and other resources refer to: meshes, materials,
+/// scenes (PackedScene), and the resources a file stores inside itself. A resource loaded from
+/// a file remembers its path (`res://level.tscn`); one stored inside another file has that
+/// file's path with its id (`res://level.tscn::Curve_x2k4a`), or no path at all.
+class Resource : public RefCounted {
+  ARBOR_CLASS(Resource, RefCounted)
+
+ public:
+  Resource() = default;
+
+  /// Where the resource was loaded from or saved to; empty for a resource made in code.
+  [[nodiscard]] const std::string& get_path() const { return path_; }
+  void set_path(std::string path) { path_ = std::move(path); }
+  /// True for a resource without a file of its own (saved inside the file that uses it).
+  [[nodiscard]] bool is_built_in() const {
+    return path_.empty() || path_.find("::") != std::string::npos;
+  }
+
+  /// The `resource_name` property: a label for people, not an identity.
+  [[nodiscard]] const std::string& get_name() const { return name_; }
+  void set_name(std::string name) { name_ = std::move(name); }
+
+  /// The id a scene file gives this resource in its `[sub_resource]` heading (kept from the
+  /// file read, so saving again writes the same ids); empty until a file assigns one.
+  [[nodiscard]] const std::string& get_scene_unique_id() const { return scene_unique_id_; }
+  void set_scene_unique_id(std::string id) { scene_unique_id_ = std::move(id); }
+
+  /// The `resource_local_to_scene` property: each instance of a scene gets its own copy.
+  [[nodiscard]] bool is_local_to_scene() const { return local_to_scene_; }
+  void set_local_to_scene(bool enable) { local_to_scene_ = enable; }
+
+  /// A property from a file that the class does not have (a script and its variables, a
+  /// property of a newer Godot): kept in the order given and written back when the resource is
+  /// saved. Keeping a name again replaces its value.
+  void keep_property(const StringName& name, const Variant& value) { kept_.set(name, value); }
+  [[nodiscard]] const PropertyStore& get_kept_properties() const { return kept_; }
+
+ protected:
+  static void _bind_methods();
+
+ private:
+  std::string path_;
+  std::string name_;
+  std::string scene_unique_id_;
+  bool local_to_scene_ = false;
+  PropertyStore kept_;
+};
+
+}  // namespace arbor

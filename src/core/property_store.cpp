@@ -1,0 +1,28 @@
+#include "arbor/core/property_store.h"
+
+#include <algorithm>
+
+namespace arbor {
+
+void PropertyStore::set(const StringName& name, const Variant& value) {
+  auto found = std::find_if(entries_.begin(), entries_.end(),
+                            [&](const Entry& entry) { return entry.first == name; });
+  if (found != entries_.end()) {
+    found->second = value;
+  } else {
+    entries_.emplace_back(name, value);
+  }
+}
+
+const Variant* PropertyStore::find(const StringName& name) const {
+  for (const Entry& entry : entries_) {
+    if (entry.first == name) return &entry.second;
+  }
+  return nullptr;
+}
+
+void PropertyStore::append_to(std::vector<PropertyInfo>& list) const {
+  for (const Entry& entry : entries_) list.emplace_back(entry.second.get_type(), entry.first);
+}
+
+}  // namespace arbor

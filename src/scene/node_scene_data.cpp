@@ -1,0 +1,77 @@
+// Node's scene-file data: instanced scene paths, editable instances, kept properties and
+// persistent groups.
+
+#include <algorithm>
+
+#include "arbor/core/variant.h"
+#include "arbor/scene/node.h"
+#include "scene/tree_walks.h"
+
+namespace arbor {
+namespace {
+
+const detail::NodeSceneData* scene_data_or_null(const Node* node) {
+  const detail::NodeExtras* extras = detail::TreeWalks::extras_or_null(node);
+  return extras ? extras->scene_data.get() : nullptr;
+}
+
+detail::NodeSceneData& scene_data(Node* node) {
+  detail::NodeExtras& extras = detail::TreeWalks::extras(node);
+  if (!extras.scene_data) extras.scene_data = std::make_unique<detail::NodeSceneData>();
+  return *extras.scene_data;
+}
+
+}  // namespace
+
+const std::string& Node::get_scene_file_path() const {
+  static const std::string kNone;
+  const detail::NodeSceneData* data = scene_data_or_null(this);
+  return data ? data->scene_file_path : kNone;
+}
+
+void Node::set_scene_file_path(std::string path) {
+  if (path.empty() && !scene_data_or_null(this)) return;
+  scene_data(this).scene_file_path = std::move(path);
+}
+
+void Node::set_editable_instance(Node* instance, bool editable) {
+  if (!instance) throw Error("set_editable_instance: the instance is null");
+  if (!is_ancestor_of(instance)) {
+    throw Error("set_editable_instance: " + detail::describe(instance) +
+                " is not a descendant of " + detail::describe(this));
+  }
+  std::vector<NodeId>& list = scene_data(this).editable_instances;
+  const NodeId id = instance->get_instance_id();
+  const bool present = std::find(list.begin(), list.end(), id) != list.end();
+  if (editable && !present) list.push_back(id);
+  if (!editable && present) std::erase(list, id);
+}
+
+bool Node::is_editable_instance(const Node* instance) const {
+  const detail::NodeSceneData* data = scene_data_or_null(this);
+  if (!data || !instance) return false;
+  return std::find(data->editable_instances.begin(), data->editable_instances.end(),
+                   instance->get_instance_id()) != data->editable_instances.end();
+}
+
+void Node::keep_property(const StringName& name, const Variant& value) {
+  scene_data(this).kept_properties.set(name, value);
+}
+
+const PropertyStore& Node::get_kept_properties() const {
+  static const PropertyStore kNone;
+  const detail::NodeSceneData* data = scene_data_or_null(this);
+  return data ? data->kept_properties : kNone;
+}
+
+std::vector<StringName> Node::get_persistent_groups() const {
+  std::vector<StringName> names;
+  if (const detail::NodeExtras* extras = detail::TreeWalks::extras_or_null(this)) {
+    for (const detail::GroupMembership& group : extras->groups) {
+      if (group.persistent) names.push_back(group.name);
+    }
+  }
+  return names;
+}
+
+}  // namespace arbor
