@@ -1,4 +1,4 @@
-# Installs the libraries, headers and a CMake package so that
+# Installs the arbor program, the libraries, headers and a CMake package so that
 # find_package(arbor CONFIG REQUIRED) + arbor::arbor works from another project.
 include(CMakePackageConfigHelpers)
 
@@ -6,6 +6,9 @@ install(TARGETS ${ARBOR_LIBRARY_TARGETS} EXPORT arborTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+if(TARGET arbor_program)
+  install(TARGETS arbor_program RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
 install(DIRECTORY include/arbor DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(EXPORT arborTargets NAMESPACE arbor:: FILE arborTargets.cmake
         DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/arbor)

@@ -197,6 +197,13 @@ void ClassDB::add_signal_access(const MethodInfo& signal, SignalAccess access) {
   record.signal_access[signal.name] = std::move(access);
 }
 
+void ClassDB::call_bound(Object* target, const StringName& method,
+                         std::span<const Variant> arguments, const Array& binds, int unbinds) {
+  std::vector<Variant> values(arguments.begin(), arguments.end() - unbinds);
+  values.insert(values.end(), binds.begin(), binds.end());
+  target->callv(method, values);
+}
+
 const ClassDB::SignalAccess* ClassDB::get_signal_access(const StringName& class_name,
                                                         const StringName& signal) {
   auto lock = locked();

@@ -1,5 +1,6 @@
 // str_to_var and VariantParser: Godot 4's VariantParser (core/variant/variant_parser.cpp).
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <functional>
@@ -9,9 +10,11 @@
 #include <utility>
 #include <vector>
 
+#include "arbor/core/class_db.h"
 #include "arbor/core/error.h"
 #include "arbor/core/variant_text.h"
 #include "base64.h"
+#include "object_literal.h"
 #include "variant_internal.h"
 
 namespace arbor {
@@ -63,6 +66,72 @@ bool special_number(std::string_view id, double& out) {
 }
 
 constexpr int kMaxDepth = 512;
+
+// The end of the number starting at `p` (after an optional '-'): digits [. digits]
+// [e|E [+|-] digits], as Godot's READING_INT/DEC/EXP states; `is_float` says whether it had a
+// point or an exponent.
+std::size_t number_end(std::string_view text, std::size_t p, bool& is_float) {
+  is_float = false;
+  while (p < text.size() && is_digit(text[p])) ++p;
+  if (p < text.size() && text[p] == '.') {
+    is_float = true;
+    ++p;
+    while (p < text.size() && is_digit(text[p])) ++p;
+  }
+  if (p < text.size() && (text[p] == 'e' || text[p] == 'E')) {
+    is_float = true;
+    ++p;
+    if (p < text.size() && (text[p] == '+' || text[p] == '-')) ++p;
+    while (p < text.size() && is_digit(text[p])) ++p;
+  }
+  return p;
+}
+
+double float_value(std::string_view number) {
+  double value = 0.0;
+  bool negative = !number.empty() && number.front() == '-';
+  if (negative) number.remove_prefix(1);
+  auto result = std::from_chars(number.data(), number.data() + number.size(), value);
+  if (result.ec == std::errc::result_out_of_range) {
+    value = std::numeric_limits<double>::infinity();  // or a denormal flushed: Godot agrees
+  }
+  return negative ? -value : value;
+}
+
+int64_t int_value(std::string_view number) {
+  int64_t value = 0;
+  auto result = std::from_chars(number.data(), number.data() + number.size(), value);
+  if (result.ec == std::errc::result_out_of_range) {
+    value = number.front() == '-' ? INT64_MIN : INT64_MAX;  // Godot clamps
+  }
+  return value;
+}
+
+void skip_blanks(std::string_view text, std::size_t& pos) {
+  while (pos < text.size()) {
+    if (text[pos] == ';') {
+      while (pos < text.size() && text[pos] != '\n') ++pos;
+    } else if (static_cast<unsigned char>(text[pos]) <= 32) {
+      ++pos;
+    } else {
+      return;
+    }
+  }
+}
+
+// Reads a number at `pos` as the tokenizer would, without making a token (the fast path of
+// long number lists such as Godot 3's byte arrays); false when no number starts there.
+bool scan_number(std::string_view text, std::size_t& pos, double& out) {
+  std::size_t p = pos;
+  if (p < text.size() && text[p] == '-') ++p;
+  if (p >= text.size() || !is_digit(text[p])) return false;
+  bool is_float = false;
+  std::size_t end = number_end(text, p, is_float);
+  std::string_view number = text.substr(pos, end - pos);
+  out = is_float ? float_value(number) : static_cast<double>(int_value(number));
+  pos = end;
+  return true;
+}
 
 }  // namespace
 
@@ -236,40 +305,15 @@ VariantParser::Token VariantParser::read_number_or_identifier(std::size_t start)
   std::size_t p = pos_;
   if (text_[p] == '-') ++p;
   if (p < text_.size() && is_digit(text_[p])) {
-    // digits [. digits] [e|E [+|-] digits], as Godot's READING_INT/DEC/EXP states.
     bool is_float = false;
-    while (p < text_.size() && is_digit(text_[p])) ++p;
-    if (p < text_.size() && text_[p] == '.') {
-      is_float = true;
-      ++p;
-      while (p < text_.size() && is_digit(text_[p])) ++p;
-    }
-    if (p < text_.size() && (text_[p] == 'e' || text_[p] == 'E')) {
-      is_float = true;
-      ++p;
-      if (p < text_.size() && (text_[p] == '+' || text_[p] == '-')) ++p;
-      while (p < text_.size() && is_digit(text_[p])) ++p;
-    }
+    p = number_end(text_, p, is_float);
     std::string_view number = text_.substr(start, p - start);
     pos_ = p;
     token.type = TK_NUMBER;
     if (is_float) {
-      double value = 0.0;
-      std::string_view digits = number;
-      bool negative = !digits.empty() && digits.front() == '-';
-      if (negative) digits.remove_prefix(1);
-      auto result = std::from_chars(digits.data(), digits.data() + digits.size(), value);
-      if (result.ec == std::errc::result_out_of_range) {
-        value = std::numeric_limits<double>::infinity();  // or a denormal flushed: Godot agrees
-      }
-      token.value = negative ? -value : value;
+      token.value = float_value(number);
     } else {
-      int64_t value = 0;
-      auto result = std::from_chars(number.data(), number.data() + number.size(), value);
-      if (result.ec == std::errc::result_out_of_range) {
-        value = number.front() == '-' ? INT64_MIN : INT64_MAX;  // Godot clamps
-      }
-      token.value = value;
+      token.value = int_value(number);
     }
     return token;
   }
@@ -295,14 +339,16 @@ std::vector<double> VariantParser::parse_numbers(const char* what) {
   std::vector<double> numbers;
   bool first = true;
   while (true) {
-    if (!first) {
-      Token separator = next_token();
-      if (separator.type == TK_PARENTHESIS_CLOSE) break;
-      if (separator.type != TK_COMMA) fail(separator, "Expected ',' or ')' in constructor");
+    if (!first && !next_separator()) break;
+    double value = 0.0;
+    skip_blanks(text_, pos_);
+    if (scan_number(text_, pos_, value)) {
+      numbers.push_back(value);
+      first = false;
+      continue;
     }
     Token token = next_token();
     if (first && token.type == TK_PARENTHESIS_CLOSE) break;
-    double value = 0.0;
     if (token.type == TK_NUMBER) {
       value = static_cast<double>(token.value);
     } else if (!(token.type == TK_IDENTIFIER && special_number(token.text, value))) {
@@ -389,6 +435,13 @@ int32_t int32_of(double v) {
   return static_cast<int32_t>(std::clamp(v, -2147483648.0, 2147483647.0));
 }
 
+// A byte array element: the low byte of the integer (Godot's uint8_t(int64_t(value))), with
+// out-of-range and NaN values pinned so the conversion stays defined.
+uint8_t byte_of(double v) {
+  if (std::isnan(v)) return 0;
+  return static_cast<uint8_t>(static_cast<int64_t>(std::clamp(v, -9.2e18, 9.2e18)));
+}
+
 }  // namespace
 
 Variant VariantParser::parse_identifier(const Token& token) {
@@ -399,73 +452,85 @@ Variant VariantParser::parse_identifier(const Token& token) {
   if (id == "null" || id == "nil") return {};
   if (special_number(id, special)) return special;
 
-  auto numbers = [&](std::size_t count) {
-    std::vector<double> args = parse_numbers("float");
-    if (args.size() != count) {
+  // The arguments of a math constructor, read into a buffer on the stack (a scene file has one
+  // per transform, so no allocation here).
+  std::array<double, 16> args{};
+  auto numbers = [&](std::size_t count) -> const std::array<double, 16>& {
+    if (parse_fixed_numbers(args.data(), args.size()) != count) {
       fail(token, "Expected " + std::to_string(count) + " arguments for constructor");
     }
     return args;
   };
   auto r = [](double v) { return real<real_t>(v); };
   if (id == "Vector2") {
-    auto a = numbers(2);
+    const auto& a = numbers(2);
     return Vector2(r(a[0]), r(a[1]));
   }
   if (id == "Vector2i") {
-    auto a = numbers(2);
+    const auto& a = numbers(2);
     return Vector2i(int32_of(a[0]), int32_of(a[1]));
   }
   if (id == "Rect2") {
-    auto a = numbers(4);
+    const auto& a = numbers(4);
     return Rect2(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
   }
+  // Rect2i and Vector4i are types this build's Variant cannot hold: read, when asked, as
+  // their float counterparts (and so written back as Rect2 / Vector4).
+  if (id == "Rect2i" && options_.widen_unsupported_types) {
+    const auto& a = numbers(4);
+    return Rect2(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
+  }
+  if (id == "Vector4i" && options_.widen_unsupported_types) {
+    const auto& a = numbers(4);
+    return Vector4(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
+  }
   if (id == "Vector3") {
-    auto a = numbers(3);
+    const auto& a = numbers(3);
     return Vector3(r(a[0]), r(a[1]), r(a[2]));
   }
   if (id == "Vector3i") {
-    auto a = numbers(3);
+    const auto& a = numbers(3);
     return Vector3i(int32_of(a[0]), int32_of(a[1]), int32_of(a[2]));
   }
   if (id == "Vector4") {
-    auto a = numbers(4);
+    const auto& a = numbers(4);
     return Vector4(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
   }
   if (id == "Transform2D" || id == "Matrix32") {
-    auto a = numbers(6);
+    const auto& a = numbers(6);
     return Transform2D(r(a[0]), r(a[1]), r(a[2]), r(a[3]), r(a[4]), r(a[5]));
   }
   if (id == "Plane") {
-    auto a = numbers(4);
+    const auto& a = numbers(4);
     return Plane(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
   }
   if (id == "Quaternion" || id == "Quat") {
-    auto a = numbers(4);
+    const auto& a = numbers(4);
     return Quaternion(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
   }
   if (id == "AABB" || id == "Rect3") {
-    auto a = numbers(6);
+    const auto& a = numbers(6);
     return arbor::AABB(Vector3(r(a[0]), r(a[1]), r(a[2])), Vector3(r(a[3]), r(a[4]), r(a[5])));
   }
   if (id == "Basis" || id == "Matrix3") {
-    auto a = numbers(9);
+    const auto& a = numbers(9);
     return Basis(r(a[0]), r(a[1]), r(a[2]), r(a[3]), r(a[4]), r(a[5]), r(a[6]), r(a[7]), r(a[8]));
   }
   if (id == "Transform3D" || id == "Transform") {
-    auto a = numbers(12);
+    const auto& a = numbers(12);
     return Transform3D(
         Basis(r(a[0]), r(a[1]), r(a[2]), r(a[3]), r(a[4]), r(a[5]), r(a[6]), r(a[7]), r(a[8])),
         Vector3(r(a[9]), r(a[10]), r(a[11])));
   }
   if (id == "Projection") {
-    auto a = numbers(16);
+    const auto& a = numbers(16);
     return Projection(Vector4(r(a[0]), r(a[1]), r(a[2]), r(a[3])),
                       Vector4(r(a[4]), r(a[5]), r(a[6]), r(a[7])),
                       Vector4(r(a[8]), r(a[9]), r(a[10]), r(a[11])),
                       Vector4(r(a[12]), r(a[13]), r(a[14]), r(a[15])));
   }
   if (id == "Color") {
-    auto a = numbers(4);
+    const auto& a = numbers(4);
     return Color(float(a[0]), float(a[1]), float(a[2]), float(a[3]));
   }
   if (id == "NodePath") {
@@ -539,17 +604,80 @@ Variant VariantParser::parse_identifier(const Token& token) {
     }
     return out;
   }
-  if (id == "Object") {
-    expect(TK_PARENTHESIS_OPEN, "'('");
-    Token type = next_token();
-    if (type.type != TK_IDENTIFIER) fail(type, "Expected identifier with type of object");
-    fail(token, "Can't instantiate Object() of type '" + type.text +
-                    "': Object(...) values are not supported yet");
-  }
+  if (id == "Object") return parse_object();
   if (id == "RID" || id == "Callable" || id == "Signal") {
     fail(token, id + "() values are not supported: Variant cannot hold a " + id);
   }
   fail(token, "Unexpected identifier '" + id + "'");
+}
+
+// As parse_numbers, into `out` (the first `capacity` numbers); returns how many there were.
+std::size_t VariantParser::parse_fixed_numbers(double* out, std::size_t capacity) {
+  expect(TK_PARENTHESIS_OPEN, "'(' in constructor");
+  std::size_t count = 0;
+  while (true) {
+    if (count > 0 && !next_separator()) break;
+    double value = 0.0;
+    skip_blanks(text_, pos_);
+    if (!scan_number(text_, pos_, value)) {
+      Token token = next_token();
+      if (count == 0 && token.type == TK_PARENTHESIS_CLOSE) break;
+      if (token.type == TK_NUMBER) {
+        value = static_cast<double>(token.value);
+      } else if (!(token.type == TK_IDENTIFIER && special_number(token.text, value))) {
+        fail(token, "Expected float in constructor");
+      }
+    }
+    if (count < capacity) out[count] = value;
+    ++count;
+  }
+  return count;
+}
+
+// After a constructor argument: true after a ',', false after the closing ')'.
+bool VariantParser::next_separator() {
+  skip_blanks(text_, pos_);
+  if (pos_ < text_.size() && text_[pos_] == ')') {
+    ++pos_;
+    return false;
+  }
+  if (pos_ >= text_.size() || text_[pos_] != ',') {
+    fail_at(pos_, "Expected ',' or ')' in constructor");
+  }
+  ++pos_;
+  return true;
+}
+
+// Godot's `Object(Class,"property":value,...)`: kept as an ObjectLiteral (the class and the
+// properties in order). A registered class that is not RefCounted (a Node) is refused: a
+// Variant cannot own one.
+Variant VariantParser::parse_object() {
+  expect(TK_PARENTHESIS_OPEN, "'('");
+  Token type = next_token();
+  if (type.type != TK_IDENTIFIER) fail(type, "Expected identifier with type of object");
+  StringName class_name(type.text);
+  if (ClassDB::class_exists(class_name) &&
+      !ClassDB::is_parent_class(class_name, StringName("RefCounted"))) {
+    fail(type, "Can't instantiate Object() of type '" + type.text +
+                   "': a Variant can only own RefCounted objects");
+  }
+  Ref<detail::ObjectLiteral> object(new detail::ObjectLiteral(type.text));
+  expect(TK_COMMA, "',' after object type");
+  bool need_comma = false;
+  while (true) {
+    Token token = next_token();
+    if (token.type == TK_EOF) fail(token, "Unexpected EOF while parsing Object()");
+    if (token.type == TK_PARENTHESIS_CLOSE) return Variant(object);
+    if (need_comma) {
+      if (token.type != TK_COMMA) fail(token, "Expected ')' or ','");
+      need_comma = false;
+      continue;
+    }
+    if (token.type != TK_STRING) fail(token, "Expected property name as string");
+    expect(TK_COLON, "':'");
+    object->keep_property(StringName(token.text), parse_value());
+    need_comma = true;
+  }
 }
 
 // '(' then numbers (kept as INT or FLOAT Variants), then ')'.
@@ -596,10 +724,14 @@ Variant VariantParser::parse_byte_array() {
     } else if (!(token.type == TK_IDENTIFIER && special_number(token.text, value))) {
       fail(token, "Expected base64 string, or list of numbers in constructor");
     }
-    out.push_back(static_cast<uint8_t>(static_cast<int64_t>(value)));
-    Token separator = next_token();
-    if (separator.type == TK_PARENTHESIS_CLOSE) return out;
-    if (separator.type != TK_COMMA) fail(separator, "Expected ',' or ')' in constructor");
+    out.push_back(byte_of(value));
+    if (!next_separator()) return out;
+    skip_blanks(text_, pos_);
+    while (scan_number(text_, pos_, value)) {
+      out.push_back(byte_of(value));
+      if (!next_separator()) return out;
+      skip_blanks(text_, pos_);
+    }
     token = next_token();
   }
 }

@@ -6,6 +6,7 @@
 
 #include "arbor/core/variant_text.h"
 #include "base64.h"
+#include "object_literal.h"
 #include "variant_internal.h"
 
 namespace arbor {
@@ -68,11 +69,7 @@ class Writer {
         out_ += "NodePath(\"" + detail::c_escape(value.get_if<NodePath>()->to_string()) + "\")";
         return;
       case Variant::OBJECT:
-        if (value.is_object_valid() && options_.encode_object) {
-          out_ += options_.encode_object(value);
-        } else {
-          out_ += "null";
-        }
+        write_object(value, depth);
         return;
       case Variant::DICTIONARY:
         write_dictionary(*value.get_if<Dictionary>(), depth);
@@ -243,6 +240,35 @@ class Writer {
     }
   }
 
+  void write_object(const Variant& value, int depth) {
+    if (!value.is_object_valid()) {
+      out_ += "null";
+    } else if (auto* literal = dynamic_cast<const detail::ObjectLiteral*>(value.get_object())) {
+      write_object_literal(*literal, depth);
+    } else if (options_.encode_object) {
+      out_ += options_.encode_object(value);
+    } else {
+      out_ += "null";
+    }
+  }
+
+  // Godot's generic object syntax, down to the newline after the closing parenthesis.
+  void write_object_literal(const detail::ObjectLiteral& object, int depth) {
+    out_ += "Object(";
+    out_ += object.get_original_class();
+    out_ += ",";
+    bool first = true;
+    for (const auto& [name, property] : object.get_stored_properties().entries()) {
+      if (!first) out_ += ",";
+      first = false;
+      out_ += "\"";
+      out_ += name.view();
+      out_ += "\":";
+      write(property, depth + 1);
+    }
+    out_ += ")\n";
+  }
+
   // Godot writes a Basis row by row (its rows[i][j]).
   void basis_rows(const Basis& b) {
     for (int i = 0; i < 3; ++i) {
@@ -259,7 +285,9 @@ class Writer {
       for (uint8_t b : bytes) {
         if (!first) out_ += ", ";
         first = false;
-        out_ += std::to_string(b);
+        if (b >= 100) out_ += char('0' + b / 100);
+        if (b >= 10) out_ += char('0' + b / 10 % 10);
+        out_ += char('0' + b % 10);
       }
     } else if (!bytes.is_empty()) {
       out_ += "\"" + detail::base64_encode(bytes.span()) + "\"";

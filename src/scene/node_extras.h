@@ -42,6 +42,7 @@ enum NodeFlag : std::uint16_t {
 enum EngineFlag : std::uint8_t {
   ENGINE_INTERNAL_PROCESS = 1u << 0,
   ENGINE_INTERNAL_PHYSICS = 1u << 1,
+  ENGINE_INPUT_BEFORE_UI = 1u << 2,  ///< set_input_before_ui: _input runs before input servers
 };
 
 /// Kind bits in Node::modes_ (bits 0-2: ProcessMode set, 3-5: resolved), for cheap type checks

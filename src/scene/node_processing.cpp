@@ -52,6 +52,11 @@ bool Node::is_processing_unhandled_input() const {
                           CALLBACK_UNHANDLED_INPUT);
 }
 
+void Node::set_input_before_ui(bool enabled) { TreeWalks::set_input_before_ui(this, enabled); }
+bool Node::is_input_before_ui() const {
+  return TreeWalks::has_engine_flag(this, detail::ENGINE_INPUT_BEFORE_UI);
+}
+
 void Node::set_process_internal(bool enabled) {
   TreeWalks::set_internal_processing(this, detail::ENGINE_INTERNAL_PROCESS, enabled);
 }

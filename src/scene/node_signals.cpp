@@ -42,37 +42,77 @@ const ClassDB::SignalAccess& signal_access(const Node* node, const StringName& s
   return *access;
 }
 
+// The types a connected method receives: the signal's arguments without the last `unbinds`,
+// then the binds' types (Godot's Callable.unbind, then bind).
+std::vector<Variant::Type> call_types(const MethodInfo& info, const Array& binds, int unbinds) {
+  std::vector<Variant::Type> types;
+  for (std::size_t i = 0; i + unbinds < info.arguments.size(); ++i) {
+    types.push_back(info.arguments[i].type);
+  }
+  for (const Variant& bound : binds) types.push_back(bound.get_type());
+  return types;
+}
+
+std::string type_list(const std::vector<Variant::Type>& types) {
+  std::string text;
+  for (std::size_t i = 0; i < types.size(); ++i) {
+    if (i) text += ", ";
+    text += Variant::get_type_name(types[i]);
+  }
+  return text;
+}
+
+// What a connection with binds or unbinds passes, for error messages.
+std::string passing(const std::vector<Variant::Type>& types, const Array& binds, int unbinds) {
+  if (binds.is_empty() && unbinds == 0) return "";
+  return " (with unbinds " + std::to_string(unbinds) + " and " + std::to_string(binds.size()) +
+         " binds it passes (" + type_list(types) + "))";
+}
+
+bool fits(const MethodBind& bind, const std::vector<Variant::Type>& given) {
+  if (bind.argument_types.size() != given.size()) return false;
+  for (std::size_t i = 0; i < given.size(); ++i) {
+    if (!accepts(bind.argument_types[i], given[i])) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 Connection Node::connect(const StringName& signal, Node* target, const StringName& method,
                          std::uint32_t flags) {
+  return connect(signal, target, method, flags, Array(), 0);
+}
+
+Connection Node::connect(const StringName& signal, Node* target, const StringName& method,
+                         std::uint32_t flags, const Array& binds, int unbinds) {
   const ClassDB::SignalAccess& access = signal_access(this, signal, "connect");
   if (!target) throw Error("connect: the target of signal '" + signal.str() + "' is null");
   const MethodInfo info =
       *ClassDB::class_get_signal(ClassDB::registered_class_of(get_class_info()), signal);
+  if (unbinds < 0 || std::size_t(unbinds) > info.arguments.size()) {
+    throw Error("connect: signal " + signature(info) + " of " + describe(this) + " cannot unbind " +
+                std::to_string(unbinds) + " arguments");
+  }
   const MethodBind* bind =
       ClassDB::get_method(ClassDB::registered_class_of(target->get_class_info()), method);
   if (!bind) {
     throw Error("connect: signal " + signature(info) + " of " + describe(this) + ": " +
                 describe(target) + " has no bound method '" + method.str() + "'");
   }
-  bool fits = bind->argument_types.size() == info.arguments.size();
-  for (std::size_t i = 0; fits && i < info.arguments.size(); ++i) {
-    fits = accepts(bind->argument_types[i], info.arguments[i].type);
-  }
-  if (!fits) {
-    std::string parameters;
-    for (std::size_t i = 0; i < bind->argument_types.size(); ++i) {
-      if (i) parameters += ", ";
-      parameters += Variant::get_type_name(bind->argument_types[i]);
-    }
+  const std::vector<Variant::Type> given = call_types(info, binds, unbinds);
+  if (!fits(*bind, given)) {
     throw Error("connect: signal " + signature(info) + " of " + describe(this) +
-                " does not fit method '" + method.str() + "(" + parameters + ")' of " +
-                describe(target));
+                passing(given, binds, unbinds) + " does not fit method '" + method.str() + "(" +
+                type_list(bind->argument_types) + ")' of " + describe(target));
   }
-  const Connection connection = access.connect(this, target, method, flags);
+  // Binds are copied, as Callable.bind copies them: later changes to the caller's Array do
+  // not reach the connection.
+  const Array bound = binds.duplicate();
+  const Connection connection = access.connect(this, target, method, flags, bound, unbinds);
   const ConnectionInfo record{
-      signal, get_instance_id(), target->get_instance_id(), method, flags, connection, {}, 0};
+      signal, get_instance_id(), target->get_instance_id(), method, flags, connection, bound,
+      unbinds};
   detail::TreeWalks::extras(this).outgoing.push_back(record);
   detail::TreeWalks::extras(target).incoming.push_back(record);
   return connection;

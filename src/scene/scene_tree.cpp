@@ -4,6 +4,7 @@
 #include <cassert>
 #include <cmath>
 #include <string>
+#include <utility>
 
 #include "arbor/scene/node.h"
 #include "arbor/scene/scene_viewport.h"
@@ -42,6 +43,10 @@ SceneTree::~SceneTree() {
     if (auto* node = static_cast<Node*>(detail::find_instance(id))) {
       TreeWalks::guarded(nullptr, node, "queue_free", [node] { node->free(); });
     }
+  }
+  // A scene waiting for the flush point is outside the tree and owned by it.
+  if (auto* pending = static_cast<Node*>(detail::find_instance(data.pending_scene))) {
+    TreeWalks::guarded(nullptr, pending, "change_scene", [pending] { pending->free(); });
   }
   data.deferred.clear();
   data.timers.clear();
@@ -86,6 +91,7 @@ double run_physics_steps(SceneTree& tree, detail::TreeData& data, double delta) 
        ++steps) {
     data.accumulator = std::max(0.0, data.accumulator - step);
     ++data.physics_frames;
+    data.input.begin_physics_step();  // Input's "just pressed" clock (Godot's Engine counters)
     TreeWalks::emit(&tree, nullptr, tree.physics_frame, "signal physics_frame");
     TreeWalks::run_list(data, data.physics_list, true, data.physics_delta);
     detail::process_timers(data, true, data.physics_delta, data.unscaled_physics_delta);
@@ -95,6 +101,7 @@ double run_physics_steps(SceneTree& tree, detail::TreeData& data, double delta) 
         server->fixed_step(data.physics_delta);
       });
     }
+    data.input.end_physics_step();
   }
   if (data.accumulator + kStepEpsilon >= step) {
     const double backlog = std::floor((data.accumulator + kStepEpsilon) / step) * step;
@@ -110,6 +117,67 @@ double run_physics_steps(SceneTree& tree, detail::TreeData& data, double delta) 
   return dropped;
 }
 
+// Marks tick() as running, so that scene changes wait for the flush point.
+class TickScope {
+ public:
+  explicit TickScope(detail::TreeData& data) : data_(data) { ++data_.tick_depth; }
+  ~TickScope() { --data_.tick_depth; }
+  TickScope(const TickScope&) = delete;
+  TickScope& operator=(const TickScope&) = delete;
+
+ private:
+  detail::TreeData& data_;
+};
+
+// Whether a scene change requested now waits for the frame's flush point (seed 000: during a
+// tick or input dispatch, so that a handler never frees or builds a scene inside the dispatch)
+// rather than happening at once (start-up, tools). The one place that decides.
+bool defers_scene_changes(const detail::TreeData& data) {
+  return data.tick_depth > 0 || data.dispatching_input;
+}
+
+Node* current_scene_of(const detail::TreeData& data) {
+  auto* scene = static_cast<Node*>(detail::find_instance(data.current_scene));
+  return scene && scene->get_parent() == data.root ? scene : nullptr;
+}
+
+// Frees a scene that was waiting for the flush point without entering the tree (the last
+// change wins).
+void drop_pending_scene(detail::TreeData& data) {
+  auto* pending = static_cast<Node*>(detail::find_instance(data.pending_scene));
+  data.pending_scene = NodeId{};
+  if (pending) pending->queue_free();
+}
+
+// Godot's _flush_scene_change: the old scene leaves the tree and is freed, then the new one
+// becomes current (before it enters, so its callbacks see it as the current scene) and enters
+// as the root's child.
+void swap_scene(detail::TreeData& data, Node* scene) {
+  if (Node* old = current_scene_of(data)) {
+    data.root->remove_child(old);
+    old->queue_free();  // outside the tree: now, or once an operation using it ends
+  }
+  data.current_scene = scene->get_instance_id();
+  data.root->add_child(scene);
+}
+
+// Step 4 of the frame: the scene change requested during the tick, if any. True when one ran.
+bool flush_scene_change(detail::TreeData& data) {
+  if (!data.pending_scene.is_valid()) return false;
+  const NodeId id = std::exchange(data.pending_scene, NodeId{});
+  auto* scene = static_cast<Node*>(detail::find_instance(id));
+  TreeWalks::guarded(data.self, scene, "change_scene", [&data, scene] {
+    if (!scene) {
+      // Godot frees the old scene and is left without a current one.
+      if (Node* old = current_scene_of(data)) old->queue_free();
+      data.current_scene = NodeId{};
+      throw Error("change_scene: the new scene was freed before it became the current scene");
+    }
+    swap_scene(data, scene);
+  });
+  return true;
+}
+
 }  // namespace
 
 void SceneTree::tick(double delta) {
@@ -117,6 +185,7 @@ void SceneTree::tick(double delta) {
   assert(data.thread == std::this_thread::get_id() && "a SceneTree belongs to one thread");
   delta = std::max(0.0, delta);
   ++data.process_frames;
+  const TickScope ticking(data);
 
   // 1. Physics steps.
   const double dropped = run_physics_steps(*this, data, delta);
@@ -130,21 +199,27 @@ void SceneTree::tick(double delta) {
   // 3. Deferred calls and queued frees, until both queues are empty.
   TreeWalks::flush_deferred(data);
 
-  // 3b. Idle SceneTreeTimers, then idle tweens, then what their callbacks deferred or queued.
-  if (!data.timers.empty() || !data.tweens.empty()) {
+  // 4. A pending scene change (Godot's _flush_scene_change): the old scene leaves and is
+  // freed, the new one enters.
+  const bool changed = flush_scene_change(data);
+
+  // 5. Idle SceneTreeTimers, then idle tweens, then what their callbacks (and the new scene)
+  // deferred or queued.
+  if (changed || !data.timers.empty() || !data.tweens.empty()) {
     detail::process_timers(data, false, data.process_delta, data.unscaled_process_delta);
     detail::process_tweens(data, false, data.process_delta, data.unscaled_process_delta);
     TreeWalks::flush_deferred(data);
   }
 
-  // 4. Transform sync: NOTIFICATION_TRANSFORM_CHANGED for nodes that moved and asked for it.
+  // 6. Transform sync: NOTIFICATION_TRANSFORM_CHANGED for nodes that moved and asked for it.
   TreeWalks::flush_transform_notifications(data);
 
-  // 5. Frame servers.
+  // 6b. Frame servers.
   for (IFrameServer* server : data.servers.frame_servers()) {
     TreeWalks::guarded(this, nullptr, "process",
                        [server, &data] { server->process(data.process_delta); });
   }
+  data.input.end_process_frame();
 }
 
 void SceneTree::set_paused(bool paused) {
@@ -263,6 +338,27 @@ Ref<SceneTreeTimer> SceneTree::create_timer(double seconds, bool process_always,
   timer->set_ignore_time_scale(ignore_time_scale);
   data_->timers.push_back(timer);
   return timer;
+}
+
+Node* SceneTree::get_current_scene() const { return current_scene_of(*data_); }
+
+void SceneTree::change_scene_to_node(Node* scene) {
+  detail::TreeData& data = *data_;
+  if (scene && scene->get_instance_id() == data.pending_scene) {
+    if (defers_scene_changes(data)) return;  // already waiting for the flush point
+    data.pending_scene = NodeId{};
+  }
+  TreeWalks::validate_new_child(data.root, scene);
+  if (defers_scene_changes(data)) {
+    drop_pending_scene(data);
+    data.pending_scene = scene->get_instance_id();
+    return;
+  }
+  if (Node* old = current_scene_of(data)) {
+    TreeWalks::check_not_walking(data.root, "change_scene_to_node", old);
+  }
+  drop_pending_scene(data);
+  swap_scene(data, scene);
 }
 
 ServerRegistry& SceneTree::servers() { return data_->servers; }

@@ -8,6 +8,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "arbor/core/input/input.h"
+#include "arbor/core/input/input_event.h"
 #include "arbor/core/node_id.h"
 #include "arbor/core/ref.h"
 #include "arbor/core/string_name.h"
@@ -52,6 +54,15 @@ struct TreeData {
   ServerRegistry servers;
   SceneTree::ErrorHandler error_handler;
 
+  /// The running scene, a child of the root (change_scene_*); checked on read, since it may be
+  /// freed or moved by anyone.
+  NodeId current_scene;
+  /// The scene a change made during a tick waits with until the frame's flush point; the tree
+  /// owns it until then (it is outside the tree).
+  NodeId pending_scene;
+  /// > 0 while tick() runs: scene changes wait for the flush point.
+  int tick_depth = 0;
+
   bool paused = false;
   bool edit_mode = false;
   bool quit_requested = false;
@@ -69,6 +80,23 @@ struct TreeData {
   std::uint64_t physics_frames = 0;
   std::uint64_t process_frames = 0;
   int node_count = 0;
+
+  // -- input (SceneTree::push_input, src/scene/input_routing.cpp) --------------------------------
+  /// The tree's device and action state (SceneTree::get_input()).
+  Input input;
+  /// Nodes whose _input runs, in tree order: those with input_before_ui (called before the
+  /// input servers) and the others (after them); and nodes whose _unhandled_input runs.
+  OrderedNodeList input_before_ui_list{ListOrder::TREE};
+  OrderedNodeList input_list{ListOrder::TREE};
+  OrderedNodeList unhandled_input_list{ListOrder::TREE};
+  /// True while push_input delivers events. Set in exactly one place (InputDispatchScope in
+  /// src/scene/input_routing.cpp); change_scene reads it, since a scene change requested by an
+  /// input handler waits for the frame's flush point (seed 000).
+  bool dispatching_input = false;
+  /// set_input_as_handled() was called for the event being delivered (or the last one).
+  bool input_handled = false;
+  /// Events pushed while dispatching, delivered in order once the current one is done.
+  std::vector<std::unique_ptr<InputEvent>> queued_input;
 
   OrderedNodeList& group(const StringName& name) {
     auto& list = groups[name];

@@ -529,6 +529,7 @@ void TreeWalks::list_subtree(Node* subtree_root, bool insert) {
     };
     if (listed(node, false)) apply(tree.process_list);
     if (listed(node, true)) apply(tree.physics_list);
+    for_input_lists(tree, node, apply);
     if (const NodeExtras* extras = node->extras_.get()) {
       for (const GroupMembership& group : extras->groups) apply(tree.group(group.name));
     }
@@ -551,14 +552,39 @@ void change_listing(Node* node, bool physics, Change&& change) {
   now ? list.insert(node) : (void)list.erase(node);
 }
 
+// Applies `change` to a node and moves it between the tree's input lists accordingly.
+template <class Change>
+void change_input_listing(Node* node, Change&& change) {
+  SceneTree* tree = node->get_tree();
+  if (!tree) {
+    change();
+    return;
+  }
+  TreeData& state = TreeWalks::data(tree);
+  TreeWalks::for_input_lists(state, node, [node](OrderedNodeList& list) { list.erase(node); });
+  change();
+  TreeWalks::for_input_lists(state, node, [node](OrderedNodeList& list) { list.insert(node); });
+}
+
 }  // namespace
 
 void TreeWalks::update_list_membership(Node* node, std::uint16_t on_flag, bool enabled) {
+  if (on_flag == FLAG_INPUT_ON || on_flag == FLAG_UNHANDLED_ON) {
+    change_input_listing(node, [&] { set_flag(node, on_flag, enabled); });
+    return;
+  }
   if (on_flag != FLAG_PROCESS_ON && on_flag != FLAG_PHYSICS_ON) {
     set_flag(node, on_flag, enabled);
     return;
   }
   change_listing(node, on_flag == FLAG_PHYSICS_ON, [&] { set_flag(node, on_flag, enabled); });
+}
+
+void TreeWalks::set_input_before_ui(Node* node, bool enabled) {
+  change_input_listing(node, [&] {
+    node->engine_flags_ = enabled ? (node->engine_flags_ | ENGINE_INPUT_BEFORE_UI)
+                                  : (node->engine_flags_ & ~ENGINE_INPUT_BEFORE_UI);
+  });
 }
 
 void TreeWalks::set_internal_processing(Node* node, std::uint8_t engine_flag, bool enabled) {
@@ -599,6 +625,7 @@ void TreeWalks::bind_node(TreeData& tree, Node* node) {
                 node->modes_);
   if (listed(node, false)) tree.process_list.insert(node);
   if (listed(node, true)) tree.physics_list.insert(node);
+  for_input_lists(tree, node, [node](OrderedNodeList& list) { list.insert(node); });
   if (const NodeExtras* extras = node->extras_.get()) {
     for (const GroupMembership& group : extras->groups) tree.group(group.name).insert(node);
   }
@@ -609,6 +636,7 @@ void TreeWalks::unbind_node(TreeData& tree, Node* node) {
   if (!has_flag(node, FLAG_IN_TREE)) return;
   if (listed(node, false)) tree.process_list.erase(node);
   if (listed(node, true)) tree.physics_list.erase(node);
+  for_input_lists(tree, node, [node](OrderedNodeList& list) { list.erase(node); });
   if (const NodeExtras* extras = node->extras_.get()) {
     for (const GroupMembership& group : extras->groups) tree.group(group.name).erase(node);
   }

@@ -176,12 +176,31 @@ struct TreeWalks {
   static void update_list_membership(Node* node, std::uint16_t on_flag, bool enabled);
   /// Sets an internal-processing flag (ENGINE_*) and keeps list membership in step.
   static void set_internal_processing(Node* node, std::uint8_t engine_flag, bool enabled);
+  /// Sets input_before_ui and moves the node between the _input lists.
+  static void set_input_before_ui(Node* node, bool enabled);
+  /// Calls `fn(list)` for each input list `node` belongs in: input_before_ui_list or
+  /// input_list while its _input is on, unhandled_input_list while its _unhandled_input is.
+  template <class Fn>
+  static void for_input_lists(TreeData& tree, const Node* node, Fn&& fn) {
+    if (node->flags_ & FLAG_INPUT_ON) {
+      fn((node->engine_flags_ & ENGINE_INPUT_BEFORE_UI) ? tree.input_before_ui_list
+                                                        : tree.input_list);
+    }
+    if (node->flags_ & FLAG_UNHANDLED_ON) fn(tree.unhandled_input_list);
+  }
   static bool has_engine_flag(const Node* node, std::uint8_t flag) {
     return (node->engine_flags_ & flag) != 0;
   }
   static void resolve_process_modes(Node* subtree_root, bool notify);
   static ProcessMode effective_mode(const Node* node);
   static bool mode_allows(const Node* node, bool paused);
+  /// The same, inline, for walks that test every node they visit.
+  static bool mode_allows_inline(const Node* node, bool paused) {
+    const unsigned allowed =
+        (1u << unsigned(ProcessMode::ALWAYS)) |
+        (1u << unsigned(paused ? ProcessMode::WHEN_PAUSED : ProcessMode::PAUSABLE));
+    return ((allowed >> ((node->modes_ >> 3) & 7)) & 1) != 0;
+  }
 
   // -- callbacks ---------------------------------------------------------------------------------
   static void notify(Node* node, int what);
@@ -229,6 +248,13 @@ struct TreeWalks {
     }
   }
   static void call_notification(Node* node, int what) { node->_notification(what); }
+  static void call_input(Node* node, const InputEvent& event, bool unhandled) {
+    if (unhandled) {
+      node->_unhandled_input(event);
+    } else {
+      node->_input(event);
+    }
+  }
   static void call_engine_notification(Node* node, int what) { node->_engine_notification(what); }
   static void flush_deferred(TreeData& tree);
   static void propagate_pause(Node* root, bool paused);

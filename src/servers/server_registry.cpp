@@ -7,7 +7,7 @@
 namespace arbor {
 
 void ServerRegistry::add_entry(std::type_index type, std::unique_ptr<IServer> server,
-                               IFrameServer* frame, IFixedStepServer* fixed) {
+                               IFrameServer* frame, IFixedStepServer* fixed, IInputServer* input) {
   for (const Entry& entry : entries_) {
     if (entry.type == type) {
       throw Error("ServerRegistry::add: a server of type " + demangle(type.name()) +
@@ -17,11 +17,13 @@ void ServerRegistry::add_entry(std::type_index type, std::unique_ptr<IServer> se
   entries_.push_back(Entry{type, std::move(server)});
   if (frame) frame_servers_.push_back(frame);
   if (fixed) fixed_step_servers_.push_back(fixed);
+  if (input) input_servers_.push_back(input);
 }
 
 void ServerRegistry::clear() {
   frame_servers_.clear();
   fixed_step_servers_.clear();
+  input_servers_.clear();
   while (!entries_.empty()) entries_.pop_back();
 }
 

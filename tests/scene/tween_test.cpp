@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "arbor/core/class_db.h"
 #include "arbor/core/error.h"
 #include "arbor/scene/node_3d.h"
 #include "arbor/scene/scene_tree.h"
@@ -458,6 +459,143 @@ TEST(Tween, FreedTargetEndsItsTweener) {
   EXPECT_FALSE(tween->is_running());
   tree->tick(0.25);
   EXPECT_FALSE(tween->is_valid());
+}
+
+TEST(Tween, AppendingAfterStopDropsTheLaterSteps) {
+  auto tree = make_tree();
+  Trace trace;
+  Ref<Tween> tween = tree->create_tween();
+  for (const char* name : {"a", "b", "c"}) {
+    tween->tween_method([&trace, name](const Variant& v) { trace.add(name + ("=" + num(v))); }, 0.0,
+                        1.0, 1.0);
+  }
+  watch(tween, trace);
+  run(*tree, trace, {0.5});
+  tween->stop();
+  // Godot's append: the timeline is cut after the step following the current one (step 0),
+  // and "d" joins that step, alongside "b"; "c" is gone.
+  tween->tween_method([&](const Variant& v) { trace.add("d=" + num(v)); }, 0.0, 1.0, 1.0);
+  tween->play();
+  run(*tree, trace, {1.0, 0.5, 0.5});
+  EXPECT_EQ(trace.events,
+            (std::vector<std::string>{"1:a=0.5", "2:a=1.0", "2:step0", "3:b=0.5", "3:d=0.5",
+                                      "4:b=1.0", "4:d=1.0", "4:step1", "4:finished"}));
+}
+
+TEST(Tween, CustomInterpolatorGetsTheEasedProgress) {
+  auto tree = make_tree();
+  auto* node = tree->get_root()->add_child(std::make_unique<Node3D>());
+  std::vector<double> progress;
+  Ref<Tween> tween = tree->create_tween();
+  tween->tween_property(node, "position:x", 4.0, 1.0)
+      ->set_trans(Tween::TRANS_QUAD)
+      ->set_ease(Tween::EASE_IN)
+      ->set_custom_interpolator([&](double t) {
+        progress.push_back(t);
+        return 2 * t;
+      });
+  tree->tick(0.5);
+  EXPECT_EQ(node->get_position().x, 2.0f);  // quad-in 0.25, doubled: half way
+  tree->tick(0.25);
+  EXPECT_EQ(node->get_position().x, 4.5f);  // 0.5625 doubled: past the final value
+  tree->tick(0.25);
+  EXPECT_EQ(node->get_position().x, 4.0f);  // the end sets the final value, no call
+  EXPECT_EQ(progress, (std::vector<double>{0.25, 0.5625}));
+}
+
+TEST(Tween, ThrowingCustomInterpolatorIsReportedAndTheTweenGoesOn) {
+  auto tree = make_tree();
+  std::vector<std::string> errors;
+  tree->set_error_handler([&](const CallbackError& e) { errors.push_back(e.message); });
+  auto* node = tree->get_root()->add_child(std::make_unique<Node3D>());
+  Ref<Tween> tween = tree->create_tween();
+  tween->tween_property(node, "position:x", 4.0, 1.0)->set_custom_interpolator([](double) {
+    throw Error("no weight");
+    return 0.0;
+  });
+  tree->tick(0.5);
+  EXPECT_EQ(node->get_position().x, 0.0f);
+  tree->tick(0.5);
+  EXPECT_EQ(node->get_position().x, 4.0f);
+  EXPECT_EQ(errors, (std::vector<std::string>{"no weight"}));
+}
+
+TEST(Tween, MethodTakingADouble) {
+  auto tree = make_tree();
+  std::vector<double> values;
+  Ref<Tween> tween = tree->create_tween();
+  tween->tween_method([&](double v) { values.push_back(v); }, 0, 2, 1.0)
+      ->set_trans(Tween::TRANS_CUBIC);
+  tree->tick(0.25);
+  tree->tick(0.75);
+  EXPECT_EQ(values, (std::vector<double>{2 * 0.0625, 2.0}));  // cubic in-out at 0.25, the end
+}
+
+TEST(Tween, InvalidTransitionsAndEasesThrow) {
+  auto tree = make_tree();
+  auto* node = tree->get_root()->add_child(std::make_unique<Node3D>());
+  Ref<Tween> tween = tree->create_tween();
+  EXPECT_THROW(tween->set_trans(Tween::TRANS_MAX), Error);
+  EXPECT_THROW(tween->set_ease(Tween::EASE_MAX), Error);
+  Ref<PropertyTweener> tweener = tween->tween_property(node, "position:x", 1.0, 1.0);
+  EXPECT_THROW(tweener->set_trans(Tween::TRANS_MAX), Error);
+  EXPECT_THROW(tweener->set_ease(Tween::EASE_MAX), Error);
+  Ref<MethodTweener> method = tween->tween_method([](const Variant&) {}, 0.0, 1.0, 1.0);
+  EXPECT_THROW(method->set_trans(Tween::TRANS_MAX), Error);
+  EXPECT_THROW(method->set_ease(Tween::EASE_MAX), Error);
+}
+
+TEST(Tween, PropertyPathsOfEveryDepth) {
+  auto tree = make_tree();
+  auto* node = tree->get_root()->add_child(std::make_unique<Node3D>());
+  Ref<Tween> tween = tree->create_tween()->set_parallel();
+  tween->tween_property(node, "scale", Vector3(2, 2, 2), 1.0);
+  tween->tween_property(node, "position:x", 4.0, 1.0);
+  tween->tween_property(node, "transform:origin:y", 2.0, 1.0);
+  tree->tick(0.5);
+  EXPECT_NEAR(node->get_scale().x, 1.5f, 1e-6);
+  EXPECT_NEAR(node->get_scale().z, 1.5f, 1e-6);
+  EXPECT_EQ(node->get_position(), Vector3(2, 1, 0));
+}
+
+// A node whose property setter refuses some values.
+class Gauge : public Node {
+  ARBOR_CLASS(Gauge, Node)
+
+ public:
+  void set_level(double level) {
+    if (level > 1) throw Error("level above 1");
+    level_ = level;
+  }
+  [[nodiscard]] double get_level() const { return level_; }
+
+ protected:
+  static void _bind_methods() {
+    ClassDB::bind_method(D_METHOD("set_level", "level"), &Gauge::set_level);
+    ClassDB::bind_method(D_METHOD("get_level"), &Gauge::get_level);
+    ClassDB::add_property(PropertyInfo(Variant::FLOAT, "level"), "set_level", "get_level");
+  }
+
+ private:
+  double level_ = 0;
+};
+
+TEST(Tween, PropertySetterErrorsAreReported) {
+  ClassDB::register_class<Gauge>();
+  auto tree = make_tree();
+  std::vector<std::string> errors;
+  tree->set_error_handler(
+      [&](const CallbackError& e) { errors.push_back(e.callback + ": " + e.message); });
+  auto* gauge = tree->get_root()->add_child(std::make_unique<Gauge>());
+  Ref<Tween> tween = tree->create_tween();
+  tween->tween_property(gauge, "level", 2.0, 1.0);
+  tree->tick(0.25);
+  tree->tick(0.5);
+  tree->tick(0.25);
+  EXPECT_EQ(gauge->get_level(), 0.5);
+  EXPECT_EQ(errors, (std::vector<std::string>{"PropertyTweener: level above 1",
+                                              "PropertyTweener: level above 1"}));
+  EXPECT_FALSE(tween->is_running());  // finished regardless
 }
 
 }  // namespace

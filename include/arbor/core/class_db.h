@@ -3,10 +3,12 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <type_traits>
 #include <vector>
 
+#include "arbor/core/array.h"
 #include "arbor/core/class_info.h"
 #include "arbor/core/method_bind.h"
 #include "arbor/core/object.h"
@@ -74,22 +76,33 @@ class ClassDB {
   static void add_signal(const MethodInfo& signal);
   /// Declares a signal and the typed member that emits it, so that it can be connected by name
   /// (Node::connect("hit", target, "on_hit")): each argument reaches the target method as a
-  /// Variant.
+  /// Variant. A connection without binds or unbinds calls the method with the signal's
+  /// arguments as they are, with no copy beyond the Variants themselves.
   template <class T, class... Args>
   static void add_signal(const MethodInfo& signal, Signal<Args...> T::*member) {
     using Target = typename T::arbor_callback_root;  // a node: connections die with it
     SignalAccess access;
     access.connect = [member](Object* source, Object* target_object, const StringName& method,
-                              std::uint32_t flags) {
+                              std::uint32_t flags, const Array& binds, int unbinds) {
       auto* target = static_cast<Target*>(target_object);
-      return (static_cast<T*>(source)->*member)
-          .connect_tracked(
-              target,
-              [target, method](Args... args) {
-                const Variant values[] = {detail::to_variant(args)..., Variant()};
-                target->callv(method, std::span<const Variant>(values, sizeof...(Args)));
-              },
-              flags);
+      Signal<Args...>& emitter = static_cast<T*>(source)->*member;
+      if (binds.is_empty() && unbinds == 0) {
+        return emitter.connect_tracked(
+            target,
+            [target, method](Args... args) {
+              const Variant values[] = {detail::to_variant(args)..., Variant()};
+              target->callv(method, std::span<const Variant>(values, sizeof...(Args)));
+            },
+            flags);
+      }
+      return emitter.connect_tracked(
+          target,
+          [target, method, binds, unbinds](Args... args) {
+            const Variant values[] = {detail::to_variant(args)..., Variant()};
+            call_bound(target, method, std::span<const Variant>(values, sizeof...(Args)), binds,
+                       unbinds);
+          },
+          flags);
     };
     access.disconnect = [member](Object* source, Connection connection) {
       return (static_cast<T*>(source)->*member).disconnect(connection);
@@ -102,7 +115,11 @@ class ClassDB {
 
   /// How a signal declared with its member is reached by name.
   struct SignalAccess {
-    std::function<Connection(Object*, Object*, const StringName&, std::uint32_t)> connect;
+    /// connect(source, target, method, flags, binds, unbinds): the last `unbinds` signal
+    /// arguments are dropped and `binds` appended before the call (Godot's Callable.unbind
+    /// and bind); the caller has checked that the method takes the result.
+    std::function<Connection(Object*, Object*, const StringName&, std::uint32_t, const Array&, int)>
+        connect;
     std::function<bool(Object*, Connection)> disconnect;
     std::function<bool(Object*, Connection)> is_connected;
   };
@@ -166,6 +183,10 @@ class ClassDB {
   }
 
   static void register_class_info(const ClassInfo& info, Object* (*create)(), void (*bind)());
+  /// Calls `method` of `target` with the first `arguments.size() - unbinds` arguments followed
+  /// by `binds` (a connection made with binds or unbinds).
+  static void call_bound(Object* target, const StringName& method,
+                         std::span<const Variant> arguments, const Array& binds, int unbinds);
   static void add_method(const StringName& class_name, std::unique_ptr<MethodBind> method);
   static void add_signal_access(const MethodInfo& signal, SignalAccess access);
 };

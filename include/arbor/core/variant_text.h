@@ -22,7 +22,9 @@ struct VariantWriteOptions {
   /// -inf as `-inf`.
   bool compat = true;
   /// Writes a live OBJECT value (a scene writer answers `SubResource("id")` or
-  /// `ExtResource("id")`). Without it, and for a freed or null object, `null` is written.
+  /// `ExtResource("id")`). Without it, and for a freed or null object, `null` is written. An
+  /// `Object(Class,"property":value,...)` value read by str_to_var is written back in that
+  /// syntax without asking.
   std::function<std::string(const Variant& object)> encode_object;
 };
 
@@ -41,6 +43,9 @@ struct VariantParseOptions {
   /// constructor's name and its arguments (strings or numbers). Without it, such values throw.
   std::function<Variant(const std::string& kind, const std::vector<Variant>& args)>
       resolve_resource;
+  /// Reads `Rect2i(...)` and `Vector4i(...)`, types this build's Variant cannot hold, as Rect2
+  /// and Vector4 (scene files, which must load whole); without it they throw.
+  bool widen_unsupported_types = false;
 };
 
 /// Reads one value in Godot's syntax, the whole text (surrounding whitespace and `;` comments
@@ -89,6 +94,9 @@ class VariantParser {
   Variant parse_value() { return parse_value(next_token()); }
 
   [[nodiscard]] std::size_t offset() const { return pos_; }
+  /// Continues reading at byte `offset` (a reader of a larger format that scans some of the text
+  /// itself, such as scene files' property names).
+  void seek(std::size_t offset) { pos_ = offset; }
   /// Throws ParseError at `offset` (1-based line and column computed from the text).
   [[noreturn]] void fail_at(std::size_t offset, const std::string& message) const;
 
@@ -98,6 +106,8 @@ class VariantParser {
   Token read_string(std::size_t start, bool string_name);
   Token read_number_or_identifier(std::size_t start);
   std::vector<double> parse_numbers(const char* what);
+  std::size_t parse_fixed_numbers(double* out, std::size_t capacity);
+  bool next_separator();
   std::vector<Variant> parse_construct_args();
   Variant parse_array_body();
   Variant parse_dictionary_body();
@@ -105,6 +115,7 @@ class VariantParser {
   Variant parse_typed_dictionary();
   Variant parse_identifier(const Token& token);
   Variant parse_resource(const std::string& kind, const Token& token);
+  Variant parse_object();
   Variant parse_byte_array();
   Variant parse_string_array();
 

@@ -18,6 +18,8 @@
 
 namespace arbor {
 
+class Input;
+class InputEvent;
 class Node;
 class PackedScene;
 class SceneViewport;
@@ -40,8 +42,8 @@ struct CallbackError {
 /// then disposes of the servers in reverse order of registration.
 ///
 /// One tick is one frame (Godot 4's order): fixed physics steps, process, deferred calls and
-/// queued frees, frame servers. A tree belongs to one thread; several trees may run on several
-/// threads at once.
+/// queued frees, a pending scene change, timers and tweens, frame servers. A tree belongs to one
+/// thread; several trees may run on several threads at once.
 class SceneTree {
  public:
   using ErrorHandler = std::function<void(const CallbackError&)>;
@@ -60,9 +62,11 @@ class SceneTree {
   ///    fixed-step servers; whole steps beyond the cap are dropped;
   /// 2. process: process_frame, then _process with the frame delta minus the dropped time;
   /// 3. deferred calls in order, then queued frees, repeated until both queues are empty;
-  /// 4. idle SceneTreeTimers (physics ones step in each physics step after _physics_process),
-  ///    then deferred calls and frees again;
-  /// 5. transform notifications, then frame servers.
+  /// 4. a scene change requested during the tick (change_scene_*): the old scene leaves and is
+  ///    freed, the new one enters;
+  /// 5. idle SceneTreeTimers (physics ones step in each physics step after _physics_process),
+  ///    idle tweens, then deferred calls and frees again;
+  /// 6. transform notifications, then frame servers.
   /// Deltas handed to callbacks are scaled by the time scale.
   void tick(double delta);
 
@@ -135,22 +139,47 @@ class SceneTree {
 
   ServerRegistry& servers();
 
+  // -- input (seed 000 "Input"; docs/input.md) ----------------------------------------------------
+  /// Delivers an input event: the tree's Input records it, then nodes with input_before_ui get
+  /// _input, then each IInputServer (registration order) is offered it (one that consumes it
+  /// ends the delivery, handled), then _input runs in reverse tree order (children before
+  /// parents, later siblings first), then _unhandled_input in the same order. A handler that
+  /// calls set_input_as_handled() ends the delivery. Nodes that cannot process (pause,
+  /// DISABLED) are skipped; in edit mode only tool types receive input. An event pushed by a
+  /// handler is queued and delivered, in order, after the current one. Exceptions thrown by
+  /// handlers go to the error handler. Allocates nothing once warm (except to queue an event
+  /// pushed by a handler).
+  void push_input(const InputEvent& event);
+  /// Stops the delivery of the current event (Godot's Viewport.set_input_as_handled).
+  void set_input_as_handled();
+  /// Whether the current event, or after push_input returns the event it was given, was
+  /// handled (by a node or consumed by an input server).
+  [[nodiscard]] bool is_input_handled() const;
+  /// The tree's input state: devices, actions and their InputMap.
+  [[nodiscard]] Input& get_input();
+  [[nodiscard]] const Input& get_input() const;
+
   /// In edit mode only tool types (ARBOR_TOOL_CLASS) run process, physics and input callbacks,
   /// and fixed-step servers are not stepped; lifecycle, deferred calls and frees run as usual.
   void set_edit_mode(bool enabled);
   [[nodiscard]] bool is_edit_mode() const;
 
   // -- the current scene ------------------------------------------------------------------------
-  /// The root's child that is the running scene (set by change_scene_*), or nullptr.
+  /// The root's child that is the running scene (set by change_scene_*), or nullptr (also once
+  /// it was freed or moved away from the root). During a tick it stays the old scene until the
+  /// swap at the frame's flush point.
   [[nodiscard]] Node* get_current_scene() const;
   /// Makes `scene` (which must have no parent) the current scene, in place of the old one
-  /// (which is freed). Outside a tick and outside input dispatch the swap is immediate;
-  /// otherwise it happens after the frame's process callbacks and deferred calls, before the
-  /// idle timers (seed 000). The last change requested in a frame wins: an earlier pending
-  /// scene is freed without entering the tree. Takes ownership of `scene`.
+  /// (which leaves the tree and is freed). Outside a tick and outside input dispatch the swap is
+  /// immediate; otherwise it happens after the frame's process callbacks and deferred calls,
+  /// before the idle timers (seed 000), so the new scene first processes a frame later. The
+  /// last change requested before the swap wins: an earlier pending scene is freed without
+  /// entering the tree. Takes ownership of `scene`. Throws arbor::Error, changing nothing,
+  /// when `scene` is null, has a parent or is queued for deletion.
   void change_scene_to_node(Node* scene);
-  /// Instantiates `scene` now and changes to it as change_scene_to_node does. Defined by
-  /// arbor::io (link arbor::arbor).
+  /// Instantiates `scene` now and changes to it as change_scene_to_node does. Errors of the
+  /// instantiation are thrown to the caller, changing nothing. Defined by arbor::io (link
+  /// arbor::arbor).
   void change_scene_to_packed(const Ref<PackedScene>& scene);
   /// Loads the scene file (through ResourceLoader) and changes to it. Throws arbor::Error or
   /// arbor::ParseError, changing nothing, when the file cannot be loaded. Defined by arbor::io.

@@ -8,6 +8,12 @@ namespace arbor {
 /// plain name). Nodes reach it with get_viewport().
 class SceneViewport : public Node {
   ARBOR_CLASS(SceneViewport, Node)
+
+ public:
+  /// Stops the delivery of the current input event (Godot's Viewport.set_input_as_handled;
+  /// the same as SceneTree::set_input_as_handled).
+  void set_input_as_handled();
+  [[nodiscard]] bool is_input_handled() const;
 };
 
 }  // namespace arbor

@@ -2,6 +2,8 @@
 
 namespace arbor {
 
+class InputEvent;
+
 /// Base of every engine server (rendering, physics, audio, input...). Servers never know nodes:
 /// nodes reach them through their tree's ServerRegistry.
 class IServer {
@@ -27,6 +29,15 @@ class IFixedStepServer : public virtual IServer {
   /// After the frame's fixed steps; `fraction` in [0, 1) is how far the clock is into the next
   /// step (for interpolating render poses).
   virtual void after_fixed_steps(double fraction) { (void)fraction; }
+};
+
+/// A server offered every input event pushed into the tree, after the nodes with
+/// input_before_ui and before the other nodes' _input (seed 000: the game UI).
+class IInputServer : public virtual IServer {
+ public:
+  /// Returns true when it consumed `event`: the delivery stops there and the event counts as
+  /// handled.
+  virtual bool input(const InputEvent& event) = 0;
 };
 
 }  // namespace arbor

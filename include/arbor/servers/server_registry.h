@@ -13,7 +13,8 @@
 namespace arbor {
 
 /// Holds a tree's servers, one per type, and disposes of them in reverse order of registration.
-/// Frame and fixed-step servers are ticked in registration order.
+/// Frame and fixed-step servers are ticked, and input servers offered input, in registration
+/// order.
 class ServerRegistry {
  public:
   ServerRegistry() = default;
@@ -28,7 +29,8 @@ class ServerRegistry {
     T* raw = server.get();
     if (!raw) throw Error("ServerRegistry::add: null server");
     add_entry(std::type_index(typeid(*raw)), std::unique_ptr<IServer>(std::move(server)),
-              dynamic_cast<IFrameServer*>(raw), dynamic_cast<IFixedStepServer*>(raw));
+              dynamic_cast<IFrameServer*>(raw), dynamic_cast<IFixedStepServer*>(raw),
+              dynamic_cast<IInputServer*>(raw));
     return raw;
   }
 
@@ -56,6 +58,7 @@ class ServerRegistry {
   [[nodiscard]] std::span<IFixedStepServer* const> fixed_step_servers() const {
     return fixed_step_servers_;
   }
+  [[nodiscard]] std::span<IInputServer* const> input_servers() const { return input_servers_; }
 
   /// Destroys every server, last registered first.
   void clear();
@@ -66,13 +69,14 @@ class ServerRegistry {
     std::unique_ptr<IServer> server;
   };
   void add_entry(std::type_index type, std::unique_ptr<IServer> server, IFrameServer* frame,
-                 IFixedStepServer* fixed);
+                 IFixedStepServer* fixed, IInputServer* input);
   static std::string demangle(const char* mangled_type);
   static std::string missing_message(const char* mangled_type);
 
   std::vector<Entry> entries_;
   std::vector<IFrameServer*> frame_servers_;
   std::vector<IFixedStepServer*> fixed_step_servers_;
+  std::vector<IInputServer*> input_servers_;
 };
 
 }  // namespace arbor

@@ -1,0 +1,169 @@
+// `arbor run [SCENE] [--frames N] [--fps F]`: runs a scene headless at a fixed step and prints
+// what happens, frame by frame.
+
+#include <chrono>
+#include <csignal>
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <string>
+
+#include "arbor/scene/scene_tree.h"
+#include "commands.h"
+#include "count_text.h"
+#include "failure_message.h"
+#include "node_description.h"
+#include "run_log.h"
+#include "scene_source.h"
+
+namespace arbor::app {
+
+const std::string_view kRunHelp =
+    "Usage: arbor run [SCENE] [--frames N] [--fps F]\n"
+    "\n"
+    "Runs SCENE (a .tscn file) headless, one fixed step of 1/F seconds per frame, and prints\n"
+    "what happens: each node that enters (+) or leaves (-) the tree, and what the scene's own\n"
+    "nodes report, after the frame number. Stops when the scene calls get_tree()->quit(),\n"
+    "after N frames, or on Ctrl-C, then prints a summary. Without SCENE it runs the demo\n"
+    "scene built into the program. Node types the program does not know load as MissingNode\n"
+    "and run as plain nodes.\n"
+    "\n"
+    "Options:\n"
+    "  --frames N  stop after N frames (default: when the scene quits)\n"
+    "  --fps F     frames per second of scene time (default: 60)\n"
+    "  -h, --help  show this help\n"
+    "\n"
+    "Exit code: the scene's own when it quits, 1 when the scene cannot be loaded or a callback\n"
+    "threw, 2 for a wrong command line, 0 otherwise.\n";
+
+namespace {
+
+struct RunOptions {
+  std::optional<std::string> scene;
+  std::optional<std::uint64_t> frames;
+  double fps = 60.0;
+};
+
+enum class StopReason { QUIT, FRAMES, INTERRUPTED };
+
+volatile std::sig_atomic_t g_interrupted = 0;
+
+extern "C" void on_interrupt(int) { g_interrupted = 1; }
+
+RunOptions parse_run_options(Arguments arguments) {
+  RunOptions options;
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    const std::string argument(arguments[i]);
+    if (auto frames = read_option("run", arguments, i, "--frames")) {
+      options.frames = parse_count("run", "--frames", *frames);
+    } else if (auto fps = read_option("run", arguments, i, "--fps")) {
+      options.fps = parse_positive("run", "--fps", *fps);
+    } else if (is_option(argument)) {
+      throw UsageError("run", "unknown option '" + argument + "'");
+    } else if (options.scene) {
+      throw UsageError("run", "one scene at a time ('" + argument + "' is a second one)");
+    } else {
+      options.scene = argument;
+    }
+  }
+  return options;
+}
+
+/// Ticks until the scene quits, the frame limit is reached or the user presses Ctrl-C.
+StopReason run_frames(SceneTree& tree, const RunOptions& options) {
+  const double step = 1.0 / options.fps;
+  g_interrupted = 0;
+  std::signal(SIGINT, on_interrupt);
+  for (std::uint64_t frame = 0;; ++frame) {
+    if (tree.is_quit_requested()) return StopReason::QUIT;
+    if (g_interrupted) return StopReason::INTERRUPTED;
+    if (options.frames && frame == *options.frames) return StopReason::FRAMES;
+    tree.tick(step);
+  }
+}
+
+void print_start(const SceneTree& tree, const RunOptions& options, std::size_t warnings) {
+  const Node* scene = tree.get_current_scene();
+  std::printf("Running %s at %g fps ", scene_display_name(options.scene).c_str(), options.fps);
+  if (options.frames) {
+    std::printf("for %llu frames or until the scene quits.\n",
+                static_cast<unsigned long long>(*options.frames));
+  } else {
+    std::printf("until the scene quits (Ctrl-C stops it).\n");
+  }
+  std::printf("Scene %s (%s): %s", scene->get_name().c_str(), display_class(*scene).c_str(),
+              count_text(tree.get_node_count() - 1, "node").c_str());
+  if (warnings > 0) {
+    std::printf(", %s while loading ('arbor check' lists them)",
+                count_text(long(warnings), "warning").c_str());
+  }
+  std::printf(".\n");
+}
+
+void print_stop(const SceneTree& tree, StopReason reason) {
+  const auto frames = static_cast<unsigned long long>(tree.get_process_frames());
+  switch (reason) {
+    case StopReason::QUIT:
+      std::printf("The scene quit at frame %llu (exit code %d).\n", frames, tree.get_exit_code());
+      break;
+    case StopReason::FRAMES:
+      std::printf("Stopped after %llu frames.\n", frames);
+      break;
+    case StopReason::INTERRUPTED:
+      std::printf("Interrupted after %llu frames.\n", frames);
+      break;
+  }
+}
+
+void print_summary(const SceneTree& tree, const RunOptions& options, const RunLog& log, int errors,
+                   std::chrono::steady_clock::duration wall_time) {
+  const auto frames = tree.get_process_frames();
+  std::printf("Summary: %s, %.3f s of scene time, %.1f ms of wall time, %s in callbacks.\n",
+              count_text(long(frames), "frame").c_str(), double(frames) / options.fps,
+              std::chrono::duration<double, std::milli>(wall_time).count(),
+              count_text(errors, "error").c_str());
+  std::printf("Nodes: %d at the start, %d added, %d removed, %d at the end, %d at most.\n",
+              log.get_start_node_count(), log.get_added(), log.get_removed(), log.get_node_count(),
+              log.get_peak_node_count());
+}
+
+int exit_code(const SceneTree& tree, StopReason reason, int errors) {
+  if (errors > 0) return kExitFailed;
+  return reason == StopReason::QUIT ? tree.get_exit_code() : kExitOk;
+}
+
+int run_scene(const RunOptions& options) {
+  int errors = 0;  // declared before the tree: its destructor may still report errors
+  SceneTree tree;
+  tree.set_error_handler([&errors, &tree](const CallbackError& error) {
+    ++errors;
+    std::fprintf(stderr, "frame %llu: error in %s of %s: %s\n",
+                 static_cast<unsigned long long>(tree.get_process_frames()), error.callback.c_str(),
+                 error.node_path.empty() ? "the tree" : error.node_path.c_str(),
+                 error.message.c_str());
+  });
+  InstancedScene scene = instantiate_scene(options.scene);
+  tree.change_scene_to_node(scene.root.release());
+  print_start(tree, options, scene.warnings.size());
+  RunLog log(tree);
+  const auto started = std::chrono::steady_clock::now();
+  const StopReason reason = run_frames(tree, options);
+  const auto wall_time = std::chrono::steady_clock::now() - started;
+  print_stop(tree, reason);
+  print_summary(tree, options, log, errors, wall_time);
+  return exit_code(tree, reason, errors);
+}
+
+}  // namespace
+
+int run_command(Arguments arguments) {
+  const RunOptions options = parse_run_options(arguments);
+  try {
+    return run_scene(options);
+  } catch (const std::exception& error) {
+    print_failure("run", scene_display_name(options.scene), error);
+    return kExitFailed;
+  }
+}
+
+}  // namespace arbor::app

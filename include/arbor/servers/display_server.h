@@ -1,0 +1,84 @@
+// DisplayServer: the window and the input devices behind it (Godot's DisplayServer), without
+// any backend type. Backends: a null one (always built, headless) and SDL2
+// (arbor/servers/sdl_display_server.h, target arbor::display_sdl).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "arbor/core/math/vector2i.h"
+#include "arbor/servers/server.h"
+
+namespace arbor {
+
+class InputEvent;
+
+/// What a window opens with.
+struct WindowSettings {
+  std::string title = "Arbor";
+  Vector2i size{1280, 720};
+  bool resizable = true;
+};
+
+/// Where a display server delivers what happened since the last process_events(): the frame
+/// loop forwards it to a tree (SceneTree::push_input, Input::add_joypad, SceneTree::quit).
+class DisplayEventSink {
+ public:
+  virtual ~DisplayEventSink() = default;
+  /// An input event, valid only during the call (backends reuse one instance per type).
+  virtual void input_event(const InputEvent& event) = 0;
+  /// The user asked to close the window (Godot's NOTIFICATION_WM_CLOSE_REQUEST).
+  virtual void close_requested() = 0;
+  virtual void window_resized(Vector2i size) { (void)size; }
+  /// A game controller was plugged in (`connected`) or out; `device` is the id its events carry.
+  virtual void joypad_connection_changed(int device, bool connected, std::string_view name) {
+    (void)device;
+    (void)connected;
+    (void)name;
+  }
+};
+
+/// A window (or none, headless) and the platform's event queue. Not thread-safe: call it from
+/// the thread that created it.
+class DisplayServer : public virtual IServer {
+ public:
+  /// Whether a real window is open (false for the null backend).
+  [[nodiscard]] virtual bool has_window() const = 0;
+  [[nodiscard]] virtual std::string window_get_title() const = 0;
+  virtual void window_set_title(std::string_view title) = 0;
+  [[nodiscard]] virtual Vector2i window_get_size() const = 0;
+  virtual void window_set_size(Vector2i size) = 0;
+  /// Translates every pending platform event and delivers it to `sink`, in order.
+  virtual void process_events(DisplayEventSink& sink) = 0;
+};
+
+/// A display without a window: window state is kept but nothing is shown. Events queued with
+/// push_event (a script, a simulator, a test) are delivered by the next process_events, so it
+/// doubles as the platform layer's mock.
+class NullDisplayServer : public DisplayServer {
+ public:
+  explicit NullDisplayServer(WindowSettings settings = {});
+  ~NullDisplayServer() override;
+
+  [[nodiscard]] bool has_window() const override { return false; }
+  [[nodiscard]] std::string window_get_title() const override { return settings_.title; }
+  void window_set_title(std::string_view title) override { settings_.title = title; }
+  [[nodiscard]] Vector2i window_get_size() const override { return settings_.size; }
+  void window_set_size(Vector2i size) override { settings_.size = size; }
+  void process_events(DisplayEventSink& sink) override;
+
+  /// Queues a copy of `event` for the next process_events.
+  void push_event(const InputEvent& event);
+  /// Queues a close request for the next process_events.
+  void push_close_request() { close_requested_ = true; }
+
+ private:
+  WindowSettings settings_;
+  std::vector<std::unique_ptr<InputEvent>> queued_;
+  bool close_requested_ = false;
+};
+
+}  // namespace arbor

@@ -1,0 +1,46 @@
+#include "io/instantiate_connections.h"
+
+#include "arbor/io/resource_loader.h"
+#include "io/instantiate_paths.h"
+
+namespace arbor::detail {
+namespace {
+
+std::string describe(const SceneConnectionEntry& connection) {
+  return "connection of signal '" + connection.signal + "' from '" + connection.from + "' to '" +
+         connection.to + "' method '" + connection.method + "'";
+}
+
+void report(const SceneConnectionEntry& connection, const std::string& scene_path,
+            const std::string& node_path, const std::string& problem) {
+  ResourceLoader::report_warning({LoadWarning::CONNECTION, scene_path, node_path,
+                                  describe(connection) + ": " + problem + "; not connected"});
+}
+
+void bind_connection(const SceneConnectionEntry& connection, Node* root,
+                     const std::string& scene_path) {
+  Node* from = scene_node_at(root, connection.from);
+  Node* to = scene_node_at(root, connection.to);
+  if (!from || !to) {
+    const std::string& missing = from ? connection.to : connection.from;
+    report(connection, scene_path, missing, "node '" + missing + "' is missing");
+    return;
+  }
+  try {
+    from->connect(StringName(connection.signal), to, StringName(connection.method),
+                  std::uint32_t(connection.flags) | CONNECT_PERSIST, connection.binds,
+                  int(connection.unbinds));
+  } catch (const Error& error) {
+    report(connection, scene_path, connection.from, error.what());
+  }
+}
+
+}  // namespace
+
+void bind_connections(const SceneState& state, Node* root, const std::string& scene_path) {
+  for (const SceneConnectionEntry& connection : state.connections) {
+    bind_connection(connection, root, scene_path);
+  }
+}
+
+}  // namespace arbor::detail

@@ -1,0 +1,71 @@
+#include "io/instantiate_properties.h"
+
+#include <span>
+
+namespace arbor::detail {
+namespace {
+
+// Whether a property of type `type` takes `value` without a lossy conversion (Godot's setter
+// calls validate arguments with Variant::can_convert_strict).
+bool accepts(Variant::Type type, const Variant& value) {
+  return Variant::can_convert_strict(value.get_type(), type);
+}
+
+bool is_container(const Variant& value) {
+  return value.get_type() == Variant::ARRAY || value.get_type() == Variant::DICTIONARY;
+}
+
+}  // namespace
+
+void PropertyApplier::apply(Node* node, std::string_view name, const Variant& value, bool deep) {
+  const Slot& found = slot(node, name);
+  if (is_container(value)) {
+    apply_owned(node, found, value.duplicate(deep));
+  } else {
+    apply_owned(node, found, value);
+  }
+}
+
+void PropertyApplier::apply_owned(Node* node, const Slot& found, const Variant& value) {
+  if (found.property) {
+    if (found.property->set && set_through_setter(node, *found.property, value)) return;
+  } else if (node->set(found.name, value)) {
+    return;
+  }
+  node->keep_property(found.name, value);
+}
+
+void PropertyApplier::apply_node_path(Node* node, std::string_view name, const Variant& path) {
+  const Slot& found = slot(node, name);
+  const bool takes_object = found.property && found.property->info.type == Variant::OBJECT;
+  if (takes_object && path.get_type() == Variant::NODE_PATH) {
+    Node* target = node->get_node_or_null(static_cast<NodePath>(path));
+    apply(node, name, target ? Variant(target->get_instance_id()) : Variant());
+    return;
+  }
+  apply(node, name, path);
+}
+
+const PropertyApplier::Slot& PropertyApplier::slot(const Node* node, std::string_view name) {
+  const ClassInfo& info = node->get_class_info();
+  auto [it, inserted] = slots_.try_emplace(Key{&info, name});
+  if (inserted) {
+    it->second.name = StringName(name);
+    it->second.property =
+        ClassDB::get_property(ClassDB::registered_class_of(info), it->second.name);
+  }
+  return it->second;
+}
+
+bool PropertyApplier::set_through_setter(Node* node, const ClassDB::Property& property,
+                                         const Variant& value) {
+  if (!accepts(property.info.type, value)) return false;
+  try {
+    property.set->call(node, std::span<const Variant>(&value, 1));
+  } catch (const Error&) {
+    return false;
+  }
+  return true;
+}
+
+}  // namespace arbor::detail

@@ -1,0 +1,39 @@
+// ExtResourceIndex: the external resources of a scene being instantiated.
+#pragma once
+
+#include <string>
+#include <unordered_map>
+
+#include "arbor/core/variant.h"
+#include "arbor/io/packed_scene.h"
+#include "arbor/io/scene_state.h"
+
+namespace arbor::detail {
+
+/// A scene's `[ext_resource]`s while it is instantiated. Reading a file leaves them as
+/// placeholders (MissingResource); Godot loads every dependency with the scene, Arbor loads the
+/// ones it can use when a node uses them: sub-scenes (`instance=`) and resources whose class is
+/// registered. The others stay placeholders, which nodes keep and saving writes back.
+class ExtResourceIndex {
+ public:
+  ExtResourceIndex(const SceneState& state, const std::string& scene_path);
+
+  /// The entry whose resource `object` is, or nullptr.
+  [[nodiscard]] const ExtResourceEntry* find(const Object* object) const;
+  /// The scene an `instance=` value (or an `instance_placeholder=` path) refers to, loaded
+  /// through ResourceLoader. Throws arbor::Error when there is none or it cannot be loaded.
+  [[nodiscard]] static Ref<PackedScene> scene(const Variant& instance);
+  /// `value`, or the resource it stands for when it is the placeholder of an external resource
+  /// whose class is registered (loaded through ResourceLoader, once per instantiation). One that
+  /// cannot be loaded is reported (LoadWarning::RESOURCE) and stays a placeholder.
+  [[nodiscard]] const Variant& resolve(const Variant& value);
+
+ private:
+  [[nodiscard]] Variant load(const ExtResourceEntry& entry, const Variant& placeholder) const;
+
+  const std::string& scene_path_;
+  std::unordered_map<const Object*, const ExtResourceEntry*> entries_;
+  std::unordered_map<const Object*, Variant> resolved_;
+};
+
+}  // namespace arbor::detail

@@ -1,0 +1,59 @@
+#include "io/pack_connections.h"
+
+#include <algorithm>
+#include <string>
+
+#include "arbor/core/method_bind.h"
+#include "io/pack_paths.h"
+
+namespace arbor::detail {
+namespace {
+
+bool same_connection(const SceneConnectionEntry& entry, const ConnectionInfo& info,
+                     const std::string& from, const std::string& to) {
+  return entry.signal == info.signal.view() && entry.method == info.method.view() &&
+         entry.from == from && entry.to == to;
+}
+
+// Godot: a connection that an instanced scene containing both ends stores is made again when
+// the scene is instanced, so the outer scene does not store it.
+bool made_by_instance(const Node* source, const Node* target, const ConnectionInfo& info,
+                      PackInstances& instances) {
+  for (const Node* instance : instances.enclosing_instances(source)) {
+    if (instance != target && !instance->is_ancestor_of(target)) continue;
+    const std::string from = scene_path_to(instance, source);
+    const std::string to = scene_path_to(instance, target);
+    for (const SceneConnectionEntry& entry : instances.scene(instance)->get_state().connections) {
+      if (same_connection(entry, info, from, to)) return true;
+    }
+  }
+  return false;
+}
+
+std::vector<ConnectionInfo> by_signal_name(std::vector<ConnectionInfo> list) {
+  std::stable_sort(list.begin(), list.end(), [](const ConnectionInfo& a, const ConnectionInfo& b) {
+    return a.signal.view() < b.signal.view();
+  });
+  return list;
+}
+
+}  // namespace
+
+std::vector<SceneConnectionEntry> saved_connections(const Node* root,
+                                                    const std::vector<const Node*>& nodes,
+                                                    PackInstances& instances) {
+  const std::unordered_set<const Node*> saved(nodes.begin(), nodes.end());
+  std::vector<SceneConnectionEntry> list;
+  for (const Node* source : nodes) {
+    for (const ConnectionInfo& info : by_signal_name(source->get_signal_connections())) {
+      const auto* target = dynamic_cast<const Node*>(find_object(info.target));
+      if (!(info.flags & CONNECT_PERSIST) || !saved.contains(target)) continue;
+      if (made_by_instance(source, target, info, instances)) continue;
+      list.push_back({info.signal.str(), scene_path_to(root, source), scene_path_to(root, target),
+                      info.method.str(), info.flags, info.unbinds, info.binds.duplicate()});
+    }
+  }
+  return list;
+}
+
+}  // namespace arbor::detail

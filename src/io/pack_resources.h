@@ -1,0 +1,40 @@
+// PackResources: the resources a scene being packed refers to.
+#pragma once
+
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "arbor/core/resource.h"
+#include "arbor/core/variant.h"
+#include "arbor/io/scene_state.h"
+
+namespace arbor::detail {
+
+/// Gathers the resources met in a scene's values, as Godot's text saver does: a resource with
+/// a file of its own becomes an `[ext_resource]` (id `1_xxxxx`), a built-in one (no path, or a
+/// `path::id` path) a `[sub_resource]` listed after the sub-resources it uses (id: its scene
+/// unique id, else a new `Type_xxxxx`, unique in the file and set on the resource). Generated
+/// ids depend only on what is packed, so packing the same tree twice gives the same file.
+class PackResources {
+ public:
+  /// Registers every resource `value` refers to, through arrays, dictionaries and built-in
+  /// resources' saved properties. Throws arbor::Error when it holds something a file cannot
+  /// store (a node, an object that is not a resource).
+  void add(const Variant& value);
+  /// Moves the tables into `state`, assigning the sub-resources' ids.
+  void move_into(SceneState& state);
+
+ private:
+  void add_resource(Resource* resource);
+  void add_built_in(Resource* resource);
+  void assign_sub_resource_ids();
+
+  std::unordered_set<const Resource*> seen_;
+  std::vector<ExtResourceEntry> ext_resources_;
+  std::vector<Ref<Resource>> sub_resources_;  // post-order: dependencies first
+  std::unordered_set<std::string> ids_;
+};
+
+}  // namespace arbor::detail

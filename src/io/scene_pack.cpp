@@ -1,0 +1,161 @@
+// Packing a tree into a SceneState (Godot 4's SceneState::pack and _parse_node).
+
+#include <algorithm>
+#include <exception>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "arbor/core/class_db.h"
+#include "arbor/core/property_store.h"
+#include "arbor/io/resource_loader.h"
+#include "arbor/scene/missing_node.h"
+#include "io/pack_connections.h"
+#include "io/pack_instances.h"
+#include "io/pack_paths.h"
+#include "io/pack_properties.h"
+#include "io/pack_resources.h"
+#include "io/scene_building.h"
+
+namespace arbor::detail {
+namespace {
+
+// The class a file names for `node`: a MissingNode's original class; for a class bound to the
+// script the node keeps (ClassDB::register_script), the base class Godot knows, the script
+// itself being stored as the kept `script` property; else the node's class.
+std::string file_class(const Node& node) {
+  if (const auto* missing = dynamic_cast<const MissingNode*>(&node)) {
+    return missing->get_original_class();
+  }
+  const StringName class_name = node.get_class_info().name;
+  if (const Variant* script = node.get_kept_properties().find("script")) {
+    const auto* resource = dynamic_cast<const Resource*>(script->get_object());
+    if (resource && !resource->is_built_in() &&
+        ClassDB::get_script_class(ResourceLoader::localize_path(resource->get_path())) ==
+            class_name) {
+      return ClassDB::get_parent_class(class_name).str();
+    }
+  }
+  return class_name.str();
+}
+
+std::vector<StringName> sorted(std::vector<StringName> names) {
+  std::sort(names.begin(), names.end(),
+            [](const StringName& a, const StringName& b) { return a.view() < b.view(); });
+  return names;
+}
+
+/// Walks the tree from the root, parents before children, writing a `[node]` entry for each
+/// node the file stores (Godot's _parse_node), then the connections between them.
+class ScenePacker {
+ public:
+  explicit ScenePacker(Node* root) : root_(root), instances_(root) {}
+
+  SceneState pack() {
+    visit(root_);
+    state_.connections = saved_connections(root_, visited_, instances_);
+    for (const SceneConnectionEntry& connection : state_.connections) {
+      try {
+        resources_.add(Variant(connection.binds));
+      } catch (const Error& error) {
+        throw Error("pack: the binds of signal '" + connection.signal + "' of node '" +
+                    connection.from + "': " + error.what());
+      }
+    }
+    resources_.move_into(state_);
+    return std::move(state_);
+  }
+
+ private:
+  // Godot: the root, the nodes it owns, and the nodes of instances whose children it edits.
+  [[nodiscard]] bool belongs(const Node* node) const {
+    return node == root_ || node->get_owner() == root_ ||
+           (node->get_owner() && root_->is_editable_instance(node->get_owner()));
+  }
+
+  [[nodiscard]] bool is_instance(const Node* node) const {
+    return node != root_ && node->get_owner() == root_ && !node->get_scene_file_path().empty();
+  }
+
+  void visit(Node* node) {
+    if (!belongs(node)) return;  // nor its children (runtime-spawned subtrees are not saved)
+    visited_.push_back(node);
+    try {
+      pack_node(*node);
+    } catch (const std::exception& error) {
+      throw Error("pack: node '" + scene_path_to(root_, node) + "' (" + node->get_class() +
+                  "): " + error.what());
+    }
+    for (Node* child : node->get_children()) visit(child);
+  }
+
+  void pack_node(const Node& node) {
+    if (&node != root_ && !node.get_scene_file_path().empty() &&
+        root_->is_editable_instance(&node)) {
+      state_.editable_instances.push_back(scene_path_to(root_, &node));
+    }
+    const Node* counterpart = instances_.counterpart(&node);
+    SceneNodeEntry entry;
+    entry.name = node.get_name().str();
+    if (&node != root_) entry.parent = scene_path_to(root_, node.get_parent());
+    entry.index = index_of(node);
+    std::vector<std::string> node_paths;
+    entry.properties = saved_properties(node, counterpart, node_paths);
+    if (!node_paths.empty()) entry.node_paths = PackedStringArray(node_paths);
+    entry.groups = groups_of(node, counterpart);
+    if (is_instance(&node)) {
+      entry.instance = Variant(instances_.scene(&node));
+    } else if (!from_instance(node)) {
+      entry.type = file_class(node);
+    } else if (entry.properties.empty() && !entry.groups) {
+      return;  // Godot: a node an instance gives is stored only when it was changed
+    }
+    for (const SceneProperty& property : entry.properties) resources_.add(property.value);
+    resources_.add(entry.instance);
+    state_.nodes.push_back(std::move(entry));
+  }
+
+  // A node of an instanced scene whose children the root edits.
+  [[nodiscard]] bool from_instance(const Node& node) const {
+    return &node != root_ && node.get_owner() != root_;
+  }
+
+  // `index=`: a node the root owns placed among the children an instance gives, unless it is
+  // the last child (appending puts it there anyway).
+  [[nodiscard]] std::optional<int64_t> index_of(const Node& node) const {
+    const Node* parent = node.get_parent();
+    if (&node == root_ || node.get_owner() != root_) return std::nullopt;
+    const bool parent_from_instance =
+        parent != root_ && (parent->get_owner() != root_ || !parent->get_scene_file_path().empty());
+    if (!parent_from_instance || node.get_index() == parent->get_child_count() - 1) {
+      return std::nullopt;
+    }
+    return node.get_index();
+  }
+
+  // Persistent groups, alphabetical (Godot's writer), less those the instance gives.
+  [[nodiscard]] static std::optional<Array> groups_of(const Node& node, const Node* counterpart) {
+    Array groups;
+    for (const StringName& group : sorted(node.get_persistent_groups())) {
+      if (counterpart && counterpart->is_in_group(group)) continue;
+      groups.push_back(Variant(group.str()));
+    }
+    if (groups.is_empty()) return std::nullopt;
+    return groups;
+  }
+
+  Node* root_;
+  PackInstances instances_;
+  PackResources resources_;
+  SceneState state_;
+  std::vector<const Node*> visited_;
+};
+
+}  // namespace
+
+SceneState pack_scene(Node* root) {
+  if (!root) throw Error("pack: the root is null");
+  return ScenePacker(root).pack();
+}
+
+}  // namespace arbor::detail

@@ -1,0 +1,51 @@
+#include "resource_properties.h"
+
+#include "arbor/core/class_db.h"
+#include "arbor/core/missing_resource.h"
+
+namespace arbor::text {
+
+Ref<Resource> create_resource(const std::string& type) {
+  StringName name(type);
+  // A file naming MissingResource itself gets a placeholder keeping that name as its class.
+  if (type != "MissingResource" && ClassDB::class_exists(name) &&
+      ClassDB::is_parent_class(name, StringName("Resource")) && ClassDB::can_instantiate(name)) {
+    Object* object = ClassDB::instantiate(name);
+    if (auto* resource = dynamic_cast<Resource*>(object)) return Ref<Resource>(resource);
+    delete object;
+  }
+  return Ref<Resource>(new MissingResource(type));
+}
+
+void set_resource_property(Resource& resource, const std::string& name, const Variant& value) {
+  StringName key(name);
+  if (auto* missing = dynamic_cast<MissingResource*>(&resource)) {
+    missing->keep_property(key, value);
+    return;
+  }
+  if (!resource.set(key, value)) resource.keep_property(key, value);
+}
+
+std::string resource_file_class(const Resource& resource) {
+  if (const auto* missing = dynamic_cast<const MissingResource*>(&resource)) {
+    return missing->get_original_class();
+  }
+  return resource.get_class();
+}
+
+void for_each_saved_property(const Resource& resource,
+                             const std::function<void(const StringName&, const Variant&)>& visit) {
+  if (dynamic_cast<const MissingResource*>(&resource) == nullptr) {
+    StringName class_name(resource.get_class());
+    for (const PropertyInfo& info : ClassDB::class_get_property_list(class_name)) {
+      if (!(info.usage & PROPERTY_USAGE_STORAGE)) continue;
+      Variant value = resource.get(info.name);
+      // Godot's saver skips values equal to the class default.
+      if (value == ClassDB::class_get_property_default_value(class_name, info.name)) continue;
+      visit(info.name, value);
+    }
+  }
+  for (const auto& [name, value] : resource.get_kept_properties().entries()) visit(name, value);
+}
+
+}  // namespace arbor::text

@@ -1,0 +1,194 @@
+// read_scene_text: a `.tscn` file into a SceneState, as Godot's ResourceLoaderText reads one.
+#include <utility>
+
+#include "arbor/io/text_resource_format.h"
+#include "text_reader.h"
+
+namespace arbor {
+namespace {
+
+using text::SectionReader;
+using text::TextField;
+
+// Section order, as Godot's loader requires it: ext_resource, then sub_resource, then nodes,
+// connections and editables in any order.
+enum class Phase { EXT, SUB, NODES };
+
+// About how many nodes a file holds (a text inside a string may count too): the node table is
+// sized once instead of growing by copies through a large scene.
+std::size_t count_node_headings(std::string_view text) {
+  std::size_t count = 0;
+  for (std::size_t at = text.find("[node "); at != std::string_view::npos;
+       at = text.find("[node ", at + 1)) {
+    ++count;
+  }
+  return count;
+}
+
+class SceneReader {
+ public:
+  SceneReader(std::string_view source, const TextReadOptions& options) : in_(source, options) {
+    state_.nodes.reserve(count_node_headings(source));
+  }
+
+  SceneState read() {
+    text::FileHeader header = in_.read_header("gd_scene");
+    state_.format = header.format;
+    state_.load_steps = header.load_steps;
+    state_.uid = std::move(header.uid);
+    SectionReader& sections = in_.sections();
+    while (true) {
+      SectionReader::Item item = sections.next();
+      if (item == SectionReader::Item::END) break;
+      if (item == SectionReader::Item::PROPERTY) {
+        add_property();
+      } else {
+        read_heading();
+      }
+    }
+    return std::move(state_);
+  }
+
+ private:
+  void read_heading() {
+    in_.close_body();
+    SectionReader& sections = in_.sections();
+    const std::string& tag = sections.heading().tag;
+    body_ = Body::NONE;
+    if (tag == "ext_resource") {
+      enter(Phase::EXT);
+      state_.ext_resources.push_back(in_.read_ext_resource());
+    } else if (tag == "sub_resource") {
+      enter(Phase::SUB);
+      state_.sub_resources.push_back(in_.read_sub_resource());
+      body_ = Body::SUB_RESOURCE;
+    } else if (tag == "node") {
+      enter(Phase::NODES);
+      read_node();
+      body_ = Body::NODE;
+    } else if (tag == "connection") {
+      enter(Phase::NODES);
+      read_connection();
+    } else if (tag == "editable") {
+      enter(Phase::NODES);
+      state_.editable_instances.push_back(in_.take_string(in_.required("path"), "editable"));
+    } else {
+      sections.fail_at(sections.heading().offset, "Unknown section [" + tag + "] in a scene");
+    }
+  }
+
+  void enter(Phase phase) {
+    if (phase < phase_) {
+      SectionReader& sections = in_.sections();
+      sections.fail_at(
+          sections.heading().offset,
+          "[" + sections.heading().tag + "] must come before [sub_resource] and [node] sections");
+    }
+    phase_ = phase;
+  }
+
+  void add_property() {
+    SectionReader& sections = in_.sections();
+    TextField& field = sections.property();
+    if (body_ == Body::SUB_RESOURCE) {
+      in_.add_property(*state_.sub_resources.back().resource);
+    } else if (body_ == Body::NODE) {
+      state_.nodes.back().properties.push_back({std::move(field.name), std::move(field.value)});
+    } else {
+      sections.fail_at(field.offset,
+                       "Property '" + field.name + "' outside a [node] or [sub_resource] section");
+    }
+  }
+
+  void read_node() {
+    constexpr std::string_view kHeading = "node";
+    SceneNodeEntry& node = state_.nodes.emplace_back();
+    SectionReader& sections = in_.sections();
+    bool has_name = false;
+    for (TextField& field : sections.heading().attributes) {
+      const std::string& key = field.name;
+      if (key == "name") {
+        node.name = in_.take_string(field, kHeading);
+        has_name = true;
+      } else if (key == "type") {
+        node.type = in_.class_name(in_.take_string(field, kHeading));
+      } else if (key == "parent") {
+        node.parent = in_.take_string(field, kHeading);
+      } else if (key == "owner") {
+        node.owner = in_.take_string(field, kHeading);
+      } else if (key == "index") {
+        node.index = in_.take_int(field, kHeading);
+      } else if (key == "unique_id") {
+        node.unique_id = in_.take_int(field, kHeading);
+      } else if (key == "parent_id_path") {
+        node.parent_id_path = std::move(field.value);
+      } else if (key == "node_paths") {
+        node.node_paths = expect<PackedStringArray>(field, "a PackedStringArray");
+      } else if (key == "groups") {
+        node.groups = expect<Array>(field, "an array");
+      } else if (key == "instance_placeholder") {
+        node.instance_placeholder = in_.take_string(field, kHeading);
+      } else if (key == "instance") {
+        if (field.value.get_type() != Variant::OBJECT) {
+          sections.fail_at(field.offset, "Expected ExtResource(\"id\") for instance=");
+        }
+        node.instance = std::move(field.value);
+      } else {
+        node.other_attributes.push_back({std::move(field.name), std::move(field.value)});
+      }
+    }
+    std::size_t at = sections.heading().offset;
+    if (!has_name) sections.fail_at(at, "Missing name= in [node] heading");
+    // Godot's SceneState: one root (the first node, without parent=), every other node
+    // under it.
+    if (state_.nodes.size() == 1 && node.parent) {
+      sections.fail_at(at, "The first [node] is the scene's root and takes no parent=");
+    }
+    if (state_.nodes.size() > 1 && !node.parent) {
+      sections.fail_at(at, "Missing parent= in [node] heading (only the root has none)");
+    }
+  }
+
+  template <class T>
+  T expect(TextField& field, const char* what) {
+    if (T* value = field.value.get_if<T>()) return std::move(*value);
+    in_.sections().fail_at(field.offset,
+                           "Expected " + std::string(what) + " for " + field.name + "= in [node]");
+  }
+
+  void read_connection() {
+    constexpr std::string_view kHeading = "connection";
+    SceneConnectionEntry& connection = state_.connections.emplace_back();
+    connection.signal = in_.take_string(in_.required("signal"), kHeading);
+    connection.from = in_.take_string(in_.required("from"), kHeading);
+    connection.to = in_.take_string(in_.required("to"), kHeading);
+    connection.method = in_.take_string(in_.required("method"), kHeading);
+    SectionReader& sections = in_.sections();
+    if (TextField* flags = sections.heading().find("flags")) {
+      connection.flags = in_.take_int(*flags, kHeading);
+    }
+    if (TextField* unbinds = sections.heading().find("unbinds")) {
+      connection.unbinds = in_.take_int(*unbinds, kHeading);
+    }
+    if (TextField* binds = sections.heading().find("binds")) {
+      Array* array = binds->value.get_if<Array>();
+      if (!array) sections.fail_at(binds->offset, "Expected an array for binds= in [connection]");
+      connection.binds = std::move(*array);
+    }
+  }
+
+  enum class Body { NONE, SUB_RESOURCE, NODE };
+
+  text::TextReader in_;
+  SceneState state_;
+  Phase phase_ = Phase::EXT;
+  Body body_ = Body::NONE;
+};
+
+}  // namespace
+
+SceneState read_scene_text(std::string_view text, const TextReadOptions& options) {
+  return SceneReader(text, options).read();
+}
+
+}  // namespace arbor

@@ -1,0 +1,118 @@
+// write_scene_text: a SceneState as Godot 4's editor writes a `.tscn` file.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "arbor/io/text_resource_format.h"
+#include "text_writer.h"
+
+namespace arbor {
+namespace {
+
+constexpr int64_t kConnectPersist = 2;
+
+// Godot writes a node's groups sorted (StringName::AlphCompare), each as a quoted string.
+void write_groups(text::TextWriter& writer, const Array& groups) {
+  std::vector<std::string> names;
+  names.reserve(std::size_t(groups.size()));
+  for (const Variant& group : groups) names.push_back(static_cast<std::string>(group));
+  std::sort(names.begin(), names.end());
+  std::string& out = writer.out();
+  out += " groups=[";
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += ", ";
+    out += '"';
+    text::append_c_escaped(out, names[i]);
+    out += '"';
+  }
+  out += ']';
+}
+
+// The heading attributes in Godot 4's order: name, type, parent, parent_id_path, owner, index,
+// unique_id, node_paths, groups, instance_placeholder, instance; then the ones Arbor keeps
+// without interpreting them.
+void write_node_heading(text::TextWriter& writer, const SceneNodeEntry& node,
+                        const std::string& owner) {
+  std::string& out = writer.out();
+  out += "[node";
+  writer.string_attribute("name", node.name);
+  if (!node.type.empty()) writer.string_attribute("type", node.type);
+  if (node.parent) writer.string_attribute("parent", *node.parent);
+  if (!node.parent_id_path.is_nil()) {
+    writer.value_attribute("parent_id_path", node.parent_id_path, owner);
+  }
+  if (node.owner) writer.string_attribute("owner", *node.owner);
+  if (node.index) writer.string_attribute("index", std::to_string(*node.index));
+  if (node.unique_id) out += " unique_id=" + std::to_string(*node.unique_id);
+  if (node.node_paths) writer.value_attribute("node_paths", Variant(*node.node_paths), owner);
+  if (node.groups) write_groups(writer, *node.groups);
+  if (node.instance_placeholder) {
+    writer.string_attribute("instance_placeholder", *node.instance_placeholder);
+  }
+  if (!node.instance.is_nil()) writer.value_attribute("instance", node.instance, owner);
+  for (const SceneProperty& attribute : node.other_attributes) {
+    writer.value_attribute(attribute.name, attribute.value, owner);
+  }
+  out += "]\n";
+}
+
+void write_nodes(text::TextWriter& writer, const std::vector<SceneNodeEntry>& nodes) {
+  std::string owner;
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    const SceneNodeEntry& node = nodes[i];
+    owner = "node '" + node.name + "'";
+    if (i > 0) writer.out() += '\n';
+    write_node_heading(writer, node, owner);
+    for (const SceneProperty& property : node.properties) {
+      writer.property(property.name, property.value, owner);
+    }
+  }
+}
+
+// Godot writes flags only when they differ from CONNECT_PERSIST, unbinds when positive, and
+// binds after "binds= " (with its space).
+void write_connections(text::TextWriter& writer,
+                       const std::vector<SceneConnectionEntry>& connections) {
+  std::string& out = writer.out();
+  if (!connections.empty()) out += '\n';
+  for (const SceneConnectionEntry& connection : connections) {
+    out += "[connection";
+    writer.string_attribute("signal", connection.signal);
+    writer.string_attribute("from", connection.from);
+    writer.string_attribute("to", connection.to);
+    writer.string_attribute("method", connection.method);
+    if (connection.flags != kConnectPersist) out += " flags=" + std::to_string(connection.flags);
+    if (connection.unbinds > 0) out += " unbinds=" + std::to_string(connection.unbinds);
+    if (!connection.binds.is_empty()) {
+      out += " binds= ";
+      writer.value(Variant(connection.binds), "binds= of connection '" + connection.signal + "'");
+    }
+    out += "]\n";
+  }
+}
+
+void write_editables(text::TextWriter& writer, const std::vector<std::string>& paths) {
+  std::string& out = writer.out();
+  if (!paths.empty()) out += '\n';
+  for (const std::string& path : paths) {
+    out += "[editable";
+    writer.string_attribute("path", path);
+    out += "]\n";
+  }
+}
+
+}  // namespace
+
+std::string write_scene_text(const SceneState& state) {
+  std::string out;
+  text::TextWriter writer(out, state.format, state.ext_resources, state.sub_resources);
+  writer.header("gd_scene", {}, {}, state.load_steps, state.format, state.uid);
+  writer.ext_resources(state.ext_resources);
+  writer.sub_resources(state.sub_resources);
+  write_nodes(writer, state.nodes);
+  write_connections(writer, state.connections);
+  write_editables(writer, state.editable_instances);
+  return out;
+}
+
+}  // namespace arbor

@@ -1,0 +1,67 @@
+// SectionReader: the items of a text resource file (`.tscn`/`.tres`), one after another.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "arbor/core/variant.h"
+#include "arbor/core/variant_text.h"
+
+namespace arbor::text {
+
+/// A `key=value` of a heading or a `key = value` line of a body, with where it starts.
+struct TextField {
+  std::string name;
+  Variant value;
+  std::size_t offset = 0;
+};
+
+/// A section heading such as `[node name="A" type="Node3D" parent="."]`.
+struct SectionHeading {
+  std::string tag;
+  std::vector<TextField> attributes;
+  std::size_t offset = 0;
+
+  /// The attribute named `name`, or nullptr.
+  [[nodiscard]] TextField* find(std::string_view name);
+};
+
+/// Reads a text resource file in a single pass, as Godot's VariantParser::parse_tag_assign_eof
+/// does: a `[` where a property name would start opens a heading (values are read whole by the
+/// VariantParser, so a string spanning lines never splits a section), `;` starts a comment,
+/// property names are the text before `=` (blanks dropped) or a quoted string.
+class SectionReader {
+ public:
+  enum class Item { HEADING, PROPERTY, END };
+
+  SectionReader(std::string_view text, VariantParseOptions options);
+
+  /// Reads the next item; heading() or property() holds it until the next call.
+  Item next();
+  [[nodiscard]] SectionHeading& heading() { return heading_; }
+  [[nodiscard]] TextField& property() { return property_; }
+
+  /// Throws ParseError at a byte offset of the text.
+  [[noreturn]] void fail_at(std::size_t offset, const std::string& message) const {
+    parser_.fail_at(offset, message);
+  }
+  /// Where the value being read has got to (for errors raised while resolving references).
+  [[nodiscard]] std::size_t value_offset() const { return parser_.offset(); }
+  [[nodiscard]] std::string_view text() const { return text_; }
+
+ private:
+  void skip_blanks();
+  void read_heading();
+  void read_property();
+  void read_property_name();
+
+  std::string_view text_;
+  VariantParser parser_;
+  std::size_t pos_ = 0;
+  SectionHeading heading_;
+  TextField property_;
+};
+
+}  // namespace arbor::text

@@ -1,0 +1,59 @@
+// TextWriter: what `.tscn` and `.tres` files share when written, laid out as Godot 4's
+// ResourceFormatSaverText lays them out (scene/resources/resource_format_text.cpp).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "arbor/core/variant_text.h"
+#include "arbor/io/scene_state.h"
+
+namespace arbor::text {
+
+/// Writes headings, property lines and the resource sections of one file. Values go through
+/// write_variant; a resource value becomes `ExtResource("id")` or `SubResource("id")`, found by
+/// pointer in the file's tables. A resource in neither throws arbor::Error naming the property.
+class TextWriter {
+ public:
+  /// `format` picks the value syntax: 4 writes PackedByteArray as base64 (Godot's non-compat
+  /// VariantWriter), 2 and 3 as numbers.
+  TextWriter(std::string& out, int format, const std::vector<ExtResourceEntry>& ext_resources,
+             const std::vector<SubResourceEntry>& sub_resources);
+
+  /// `[gd_scene load_steps=N format=N uid="..."]` and the blank line after it; `type` and
+  /// `script_class` come first when given (`[gd_resource ...]`).
+  void header(std::string_view tag, std::string_view type, std::string_view script_class,
+              std::optional<int64_t> load_steps, int format, std::string_view uid);
+  /// The `[ext_resource]` lines, then a blank line when there was any.
+  void ext_resources(const std::vector<ExtResourceEntry>& entries);
+  /// Each `[sub_resource]` with its body, each followed by a blank line.
+  void sub_resources(const std::vector<SubResourceEntry>& entries);
+  /// A resource's body: its saved properties (see for_each_saved_property).
+  void resource_body(const Resource& resource, std::string_view owner);
+
+  /// ` key="text"`, the text escaped as Godot's String::c_escape.
+  void string_attribute(std::string_view key, std::string_view value);
+  /// ` key=<value>`.
+  void value_attribute(std::string_view key, const Variant& value, std::string_view owner);
+  /// `name = <value>` and a newline; the name quoted when Godot's property_name_encode does.
+  void property(std::string_view name, const Variant& value, std::string_view owner);
+  /// Appends a value; `what` names it in the error about an unknown resource.
+  void value(const Variant& value, std::string_view what);
+
+  [[nodiscard]] std::string& out() { return out_; }
+
+ private:
+  std::string& out_;
+  VariantWriteOptions options_;
+  std::unordered_map<const Object*, std::string> references_;
+  std::string what_;
+};
+
+/// Godot's String::c_escape: `\\ \a \b \f \n \r \t \v \' \? \"` escaped.
+void append_c_escaped(std::string& out, std::string_view text);
+
+}  // namespace arbor::text

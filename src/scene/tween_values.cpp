@@ -1,0 +1,161 @@
+// Godot's Animation::add_variant, subtract_variant and interpolate_variant, for the types a Tween
+// animates, and Tween::_validate_type_match.
+#include "scene/tween_values.h"
+
+#include <cmath>
+#include <cstdint>
+#include <string>
+
+#include "arbor/core/error.h"
+#include "arbor/core/math/math.h"
+
+namespace arbor::detail {
+namespace {
+
+bool is_tweenable(Variant::Type type) {
+  switch (type) {
+    case Variant::INT:
+    case Variant::FLOAT:
+    case Variant::VECTOR2:
+    case Variant::VECTOR3:
+    case Variant::VECTOR4:
+    case Variant::RECT2:
+    case Variant::COLOR:
+    case Variant::QUATERNION:
+    case Variant::TRANSFORM2D:
+    case Variant::TRANSFORM3D:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+Variant add_variant(const Variant& a, const Variant& b) {
+  switch (a.get_type()) {
+    case Variant::INT:
+      return static_cast<int64_t>(a) + static_cast<int64_t>(b);
+    case Variant::FLOAT:
+      return static_cast<double>(a) + static_cast<double>(b);
+    case Variant::VECTOR2:
+      return static_cast<Vector2>(a) + static_cast<Vector2>(b);
+    case Variant::VECTOR3:
+      return static_cast<Vector3>(a) + static_cast<Vector3>(b);
+    case Variant::VECTOR4:
+      return static_cast<Vector4>(a) + static_cast<Vector4>(b);
+    case Variant::RECT2: {
+      const auto ra = static_cast<Rect2>(a);
+      const auto rb = static_cast<Rect2>(b);
+      return Rect2(ra.position + rb.position, ra.size + rb.size);
+    }
+    case Variant::COLOR:
+      return static_cast<Color>(a) + static_cast<Color>(b);
+    case Variant::QUATERNION:
+      return static_cast<Quaternion>(a) * static_cast<Quaternion>(b);
+    case Variant::TRANSFORM2D:
+      return static_cast<Transform2D>(a) * static_cast<Transform2D>(b);
+    case Variant::TRANSFORM3D:
+      return static_cast<Transform3D>(a) * static_cast<Transform3D>(b);
+    default:
+      return a;
+  }
+}
+
+Variant subtract_variant(const Variant& a, const Variant& b) {
+  switch (a.get_type()) {
+    case Variant::INT:
+      return static_cast<int64_t>(a) - static_cast<int64_t>(b);
+    case Variant::FLOAT:
+      return static_cast<double>(a) - static_cast<double>(b);
+    case Variant::VECTOR2:
+      return static_cast<Vector2>(a) - static_cast<Vector2>(b);
+    case Variant::VECTOR3:
+      return static_cast<Vector3>(a) - static_cast<Vector3>(b);
+    case Variant::VECTOR4:
+      return static_cast<Vector4>(a) - static_cast<Vector4>(b);
+    case Variant::RECT2: {
+      const auto ra = static_cast<Rect2>(a);
+      const auto rb = static_cast<Rect2>(b);
+      return Rect2(ra.position - rb.position, ra.size - rb.size);
+    }
+    case Variant::COLOR:
+      return static_cast<Color>(a) - static_cast<Color>(b);
+    case Variant::QUATERNION:
+      return static_cast<Quaternion>(b).inverse() * static_cast<Quaternion>(a);
+    case Variant::TRANSFORM2D:
+      return static_cast<Transform2D>(b).affine_inverse() * static_cast<Transform2D>(a);
+    case Variant::TRANSFORM3D:
+      return static_cast<Transform3D>(b).affine_inverse() * static_cast<Transform3D>(a);
+    default:
+      return a;
+  }
+}
+
+Variant interpolate_variant(const Variant& a, const Variant& b, double c) {
+  const auto w = static_cast<real_t>(c);
+  switch (a.get_type()) {
+    case Variant::INT: {
+      const auto va = static_cast<double>(static_cast<int64_t>(a));
+      const auto vb = static_cast<double>(static_cast<int64_t>(b));
+      return static_cast<int64_t>(std::round(va + (vb - va) * c));
+    }
+    case Variant::FLOAT:
+      return Math::lerp(static_cast<double>(a), static_cast<double>(b), c);
+    case Variant::VECTOR2:
+      return static_cast<Vector2>(a).lerp(static_cast<Vector2>(b), w);
+    case Variant::VECTOR3:
+      return static_cast<Vector3>(a).lerp(static_cast<Vector3>(b), w);
+    case Variant::VECTOR4:
+      return static_cast<Vector4>(a).lerp(static_cast<Vector4>(b), w);
+    case Variant::RECT2: {
+      const auto ra = static_cast<Rect2>(a);
+      const auto rb = static_cast<Rect2>(b);
+      return Rect2(ra.position.lerp(rb.position, w), ra.size.lerp(rb.size, w));
+    }
+    case Variant::COLOR:
+      return static_cast<Color>(a).lerp(static_cast<Color>(b), static_cast<float>(c));
+    case Variant::QUATERNION:
+      return static_cast<Quaternion>(a).slerp(static_cast<Quaternion>(b), w);
+    case Variant::TRANSFORM2D:
+      return static_cast<Transform2D>(a).interpolate_with(static_cast<Transform2D>(b), w);
+    case Variant::TRANSFORM3D:
+      return static_cast<Transform3D>(a).interpolate_with(static_cast<Transform3D>(b), w);
+    default:
+      return c < 0.5 ? a : b;
+  }
+}
+
+void validate_type_match(const char* what, const Variant& from, Variant& to) {
+  if (from.get_type() != to.get_type()) {
+    if (from.get_type() == Variant::FLOAT && to.get_type() == Variant::INT) {
+      to = static_cast<double>(to);
+    } else if (from.get_type() == Variant::INT && to.get_type() == Variant::FLOAT) {
+      to = static_cast<int64_t>(to);
+    } else {
+      throw Error(std::string(what) + ": type mismatch between initial and final value: " +
+                  Variant::get_type_name(from.get_type()) + " and " +
+                  Variant::get_type_name(to.get_type()));
+    }
+  }
+  if (!is_tweenable(from.get_type())) {
+    throw Error(std::string(what) + ": cannot tween a " + Variant::get_type_name(from.get_type()) +
+                " (int, float, Vector2/3/4, Rect2, Color, Quaternion, Transform2D/3D)");
+  }
+}
+
+void validate_transition(const char* what, easing::TransitionType trans) {
+  if (trans >= easing::TransitionType::TRANS_MAX) {
+    throw Error(std::string(what) + ": invalid transition " +
+                std::to_string(static_cast<int>(trans)) + " (TRANS_LINEAR to TRANS_SPRING)");
+  }
+}
+
+void validate_ease(const char* what, easing::EaseType ease) {
+  if (ease >= easing::EaseType::EASE_MAX) {
+    throw Error(std::string(what) + ": invalid ease " + std::to_string(static_cast<int>(ease)) +
+                " (EASE_IN to EASE_OUT_IN)");
+  }
+}
+
+}  // namespace arbor::detail

@@ -1,0 +1,71 @@
+// `arbor run`: the built-in demo, user scenes, options and failures.
+
+#include <gtest/gtest.h>
+
+#include <regex>
+
+#include "arbor_program.h"
+
+namespace arbor::app::testing {
+namespace {
+
+/// The output with the one figure that varies between runs, the wall time, blanked.
+std::string without_wall_time(const std::string& out) {
+  return std::regex_replace(out, std::regex("[0-9.]+ ms of wall time"), "X ms of wall time");
+}
+
+TEST(RunCommand, DemoPrintsTheExpectedEventsForThirtyFrames) {
+  const ProgramResult result = run_arbor({"run", "--frames", "30"});
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_EQ(result.err, "");
+  EXPECT_EQ(without_wall_time(result.out), read_file(data_file("demo_30_frames.txt")));
+}
+
+TEST(RunCommand, DemoOutputIsTheSameEveryRun) {
+  const ProgramResult first = run_arbor({"run", "--frames=45", "--fps=30"});
+  const ProgramResult second = run_arbor({"run", "--fps", "30", "--frames", "45"});
+  EXPECT_EQ(first.exit_code, 0);
+  EXPECT_EQ(without_wall_time(first.out), without_wall_time(second.out));
+}
+
+TEST(RunCommand, DemoQuitsByItself) {
+  const ProgramResult result = run_arbor({"run"});
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_NE(result.out.find("World: time is up"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("The scene quit at frame"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("Counter: Comet1 expired at (400, 200)"), std::string::npos)
+      << result.out;
+}
+
+TEST(RunCommand, RunsASceneOfUnknownTypes) {
+  const ProgramResult result = run_arbor({"run", data_file("small.tscn"), "--frames", "3"});
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_NE(result.out.find("at 60 fps for 3 frames"), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("Scene Main (Node2D): 6 nodes."), std::string::npos) << result.out;
+  EXPECT_NE(result.out.find("Stopped after 3 frames."), std::string::npos) << result.out;
+}
+
+TEST(RunCommand, BadOptionValuesAreUsageErrors) {
+  EXPECT_EQ(run_arbor({"run", "--frames", "0"}).exit_code, 2);
+  EXPECT_EQ(run_arbor({"run", "--frames", "many"}).exit_code, 2);
+  EXPECT_EQ(run_arbor({"run", "--fps", "-5"}).exit_code, 2);
+  const ProgramResult result = run_arbor({"run", "--frames"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.err, "arbor run: option '--frames' needs a value\nTry 'arbor run --help'.\n");
+}
+
+TEST(RunCommand, AMissingSceneFails) {
+  const ProgramResult result = run_arbor({"run", "no_such_scene.tscn"});
+  EXPECT_EQ(result.exit_code, 1);
+  EXPECT_EQ(result.err, "arbor run: no_such_scene.tscn: no such file\n");
+}
+
+TEST(RunCommand, AMalformedSceneFailsWithItsLocation) {
+  const ProgramResult result = run_arbor({"run", data_file("malformed.tscn")});
+  EXPECT_EQ(result.exit_code, 1);
+  EXPECT_TRUE(std::regex_search(result.err, std::regex("malformed\\.tscn:[0-9]+:[0-9]+: ")))
+      << result.err;
+}
+
+}  // namespace
+}  // namespace arbor::app::testing

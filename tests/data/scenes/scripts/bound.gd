@@ -1,0 +1,1 @@
+extends Node3D

@@ -1,0 +1,135 @@
+// write_scene_text and write_resource_text: Godot 4's layout, pinned byte for byte.
+#include <gtest/gtest.h>
+
+#include "arbor/core/error.h"
+#include "arbor/core/missing_resource.h"
+#include "arbor/io/text_resource_format.h"
+
+namespace arbor {
+namespace {
+
+SceneNodeEntry node(std::string name, std::string type, std::optional<std::string> parent) {
+  SceneNodeEntry entry;
+  entry.name = std::move(name);
+  entry.type = std::move(type);
+  entry.parent = std::move(parent);
+  return entry;
+}
+
+TEST(TextWriter, WritesAMinimalScene) {
+  SceneState state;
+  state.nodes.push_back(node("Root", "Node3D", std::nullopt));
+  state.nodes.push_back(node("Child", "Node", "."));
+  state.nodes[1].properties.push_back({"editor_description", Variant("a \"b\"")});
+  EXPECT_EQ(write_scene_text(state),
+            "[gd_scene format=3]\n\n"
+            "[node name=\"Root\" type=\"Node3D\"]\n\n"
+            "[node name=\"Child\" type=\"Node\" parent=\".\"]\n"
+            "editor_description = \"a \\\"b\\\"\"\n");
+}
+
+TEST(TextWriter, WritesConnectionsAsGodotDoes) {
+  SceneState state;
+  state.nodes.push_back(node("Root", "Node", std::nullopt));
+  SceneConnectionEntry plain;
+  plain.signal = "ready";
+  plain.from = ".";
+  plain.to = ".";
+  plain.method = "_on_ready";
+  SceneConnectionEntry full = plain;
+  full.flags = 1 | 2 | 4;
+  full.unbinds = 2;
+  full.binds = Array{1, "x"};
+  state.connections = {plain, full};
+  EXPECT_EQ(write_scene_text(state),
+            "[gd_scene format=3]\n\n"
+            "[node name=\"Root\" type=\"Node\"]\n\n"
+            "[connection signal=\"ready\" from=\".\" to=\".\" method=\"_on_ready\"]\n"
+            "[connection signal=\"ready\" from=\".\" to=\".\" method=\"_on_ready\" flags=7 "
+            "unbinds=2 binds= [1, \"x\"]]\n");
+}
+
+TEST(TextWriter, SortsGroupsAndQuotesOddPropertyNames) {
+  SceneState state;
+  state.nodes.push_back(node("Root", "Node", std::nullopt));
+  state.nodes[0].groups = Array{"b", "a?"};
+  state.nodes[0].properties.push_back({"nodes/Animation 2/node", Variant(1)});
+  state.nodes[0].properties.push_back({"a=b", Variant(2)});
+  EXPECT_EQ(write_scene_text(state),
+            "[gd_scene format=3]\n\n"
+            "[node name=\"Root\" type=\"Node\" groups=[\"a\\?\", \"b\"]]\n"
+            "\"nodes/Animation 2/node\" = 1\n"
+            "\"a=b\" = 2\n");
+}
+
+TEST(TextWriter, WritesResourcesByReference) {
+  SceneState state;
+  ExtResourceEntry ext;
+  ext.type = "Texture2D";
+  ext.path = "res://icon.png";
+  ext.id = "1_icon";
+  ext.resource = Ref<Resource>(new MissingResource("Texture2D"));
+  state.ext_resources.push_back(ext);
+  SubResourceEntry sub;
+  sub.id = "Curve_1";
+  Ref<MissingResource> curve(new MissingResource("Curve"));
+  curve->set("max_value", Variant(2.0));
+  sub.resource = curve;
+  state.sub_resources.push_back(sub);
+  state.load_steps = 3;
+  state.uid = "uid://abc";
+  state.nodes.push_back(node("Root", "Sprite2D", std::nullopt));
+  state.nodes[0].properties.push_back({"texture", Variant(ext.resource)});
+  state.nodes[0].properties.push_back({"curves", Variant(Array{Variant(sub.resource)})});
+  EXPECT_EQ(write_scene_text(state),
+            "[gd_scene load_steps=3 format=3 uid=\"uid://abc\"]\n\n"
+            "[ext_resource type=\"Texture2D\" path=\"res://icon.png\" id=\"1_icon\"]\n\n"
+            "[sub_resource type=\"Curve\" id=\"Curve_1\"]\n"
+            "max_value = 2.0\n\n"
+            "[node name=\"Root\" type=\"Sprite2D\"]\n"
+            "texture = ExtResource(\"1_icon\")\n"
+            "curves = [SubResource(\"Curve_1\")]\n");
+}
+
+TEST(TextWriter, AResourceOutsideTheTablesIsAnError) {
+  SceneState state;
+  state.nodes.push_back(node("Root", "Sprite2D", std::nullopt));
+  state.nodes[0].properties.push_back(
+      {"texture", Variant(Ref<Resource>(new MissingResource("Texture2D")))});
+  try {
+    (void)write_scene_text(state);
+    FAIL() << "wrote an unknown resource";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("property 'texture' of node 'Root'"), std::string::npos)
+        << e.what();
+  }
+}
+
+TEST(TextWriter, WritesAResourceFile) {
+  ResourceFileState state;
+  state.type = "Resource";
+  state.script_class = "Stats";
+  Ref<Resource> stats(new Resource());
+  stats->set_name("hero");
+  stats->keep_property("hp", Variant(10));
+  state.resource = stats;
+  EXPECT_EQ(write_resource_text(state),
+            "[gd_resource type=\"Resource\" script_class=\"Stats\" format=3]\n\n"
+            "[resource]\n"
+            "resource_name = \"hero\"\n"
+            "hp = 10\n");
+}
+
+TEST(TextWriter, Format4WritesBytesAsBase64) {
+  SceneState state;
+  state.format = 4;
+  state.nodes.push_back(node("Layer", "TileMapLayer", std::nullopt));
+  state.nodes[0].properties.push_back({"tile_map_data", Variant(PackedByteArray{0, 0, 1})});
+  EXPECT_EQ(write_scene_text(state),
+            "[gd_scene format=4]\n\n"
+            "[node name=\"Layer\" type=\"TileMapLayer\"]\n"
+            "tile_map_data = PackedByteArray(\"AAAB\")\n");
+}
+
+}  // namespace
+}  // namespace arbor
