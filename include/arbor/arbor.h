@@ -2,6 +2,10 @@
 
 /// Arbor's umbrella header: everything a game needs.
 #include "arbor/core/error.h"
+#include "arbor/core/input/input.h"
+#include "arbor/core/input/input_events.h"
+#include "arbor/core/input/input_map.h"
+#include "arbor/core/input/input_recording.h"
 #include "arbor/core/math/math.h"
 #include "arbor/core/node_id.h"
 #include "arbor/core/node_path.h"
@@ -15,6 +19,7 @@
 #include "arbor/io/resource_loader.h"
 #include "arbor/io/text_resource_format.h"
 #include "arbor/scene/canvas_item.h"
+#include "arbor/scene/frame_loop.h"
 #include "arbor/scene/missing_node.h"
 #include "arbor/scene/node.h"
 #include "arbor/scene/node_2d.h"
@@ -24,5 +29,6 @@
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/scene/timer.h"
 #include "arbor/scene/tween.h"
+#include "arbor/servers/display_server.h"
 #include "arbor/servers/server.h"
 #include "arbor/servers/server_registry.h"

@@ -93,10 +93,16 @@ TEST(TextReader, ReadsEveryVariantType) {
   EXPECT_EQ(typed.get_typed_builtin(), uint32_t(Variant::INT));
 }
 
-TEST(TextReader, RefusesObjectLiteralsOfNodes) {
-  EXPECT_THROW((void)read_scene_text("[gd_scene format=3]\n[node name=\"A\" type=\"Node\"]\n"
-                                     "x = Object(Node,\"name\":\"B\")\n"),
-               ParseError);
+TEST(TextReader, RefusesObjectLiteralsAVariantCannotOwn) {
+  // A registered class that is not RefCounted (Object itself, a Node) cannot live in a Variant.
+  try {
+    (void)read_scene_text(
+        "[gd_scene format=3]\n[node name=\"A\" type=\"Node\"]\nx = Object(Object,\"a\":1)\n");
+    FAIL() << "read an Object() of a class that is not RefCounted";
+  } catch (const ParseError& e) {
+    EXPECT_EQ(e.line(), 3);
+    EXPECT_EQ(e.column(), 12);
+  }
 }
 
 TEST(TextReader, ToleratesCommentsAndOddWhitespace) {
