@@ -1,14 +1,23 @@
-// `arbor run [SCENE] [--frames N] [--fps F]`: runs a scene headless at a fixed step and prints
-// what happens, frame by frame.
+// `arbor run [SCENE] [--frames N] [--fps F] [--window] [--record FILE | --replay FILE]`: runs a
+// scene at a fixed step, headless or in a window, and prints what happens, frame by frame.
 
 #include <chrono>
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
+#include <thread>
 
+#include "arbor/core/error.h"
+#include "arbor/core/input/input_recording.h"
+#include "arbor/scene/frame_loop.h"
 #include "arbor/scene/scene_tree.h"
+#include "arbor/servers/display_server.h"
+#ifdef ARBOR_HAS_SDL_DISPLAY
+#include "arbor/servers/sdl_display_server.h"
+#endif
 #include "commands.h"
 #include "count_text.h"
 #include "failure_message.h"
@@ -19,7 +28,7 @@
 namespace arbor::app {
 
 const std::string_view kRunHelp =
-    "Usage: arbor run [SCENE] [--frames N] [--fps F]\n"
+    "Usage: arbor run [SCENE] [--frames N] [--fps F] [--window] [--record FILE | --replay FILE]\n"
     "\n"
     "Runs SCENE (a .tscn file) headless, one fixed step of 1/F seconds per frame, and prints\n"
     "what happens: each node that enters (+) or leaves (-) the tree, and what the scene's own\n"
@@ -31,6 +40,11 @@ const std::string_view kRunHelp =
     "Options:\n"
     "  --frames N  stop after N frames (default: when the scene quits)\n"
     "  --fps F     frames per second of scene time (default: 60)\n"
+    "  --window    open a window (SDL2) whose input reaches the scene; frames then take\n"
+    "              their step of real time; closing the window quits\n"
+    "  --record FILE  write every input event, with its frame, to FILE at the end\n"
+    "  --replay FILE  push the input recorded in FILE instead of live input, at the\n"
+    "              recording's step, so the run reproduces the recorded one\n"
     "  -h, --help  show this help\n"
     "\n"
     "Exit code: the scene's own when it quits, 1 when the scene cannot be loaded or a callback\n"
@@ -42,6 +56,9 @@ struct RunOptions {
   std::optional<std::string> scene;
   std::optional<std::uint64_t> frames;
   double fps = 60.0;
+  bool window = false;
+  std::optional<std::string> record;
+  std::optional<std::string> replay;
 };
 
 enum class StopReason { QUIT, FRAMES, INTERRUPTED };
@@ -58,6 +75,12 @@ RunOptions parse_run_options(Arguments arguments) {
       options.frames = parse_count("run", "--frames", *frames);
     } else if (auto fps = read_option("run", arguments, i, "--fps")) {
       options.fps = parse_positive("run", "--fps", *fps);
+    } else if (argument == "--window") {
+      options.window = true;
+    } else if (auto record = read_option("run", arguments, i, "--record")) {
+      options.record = std::string(*record);
+    } else if (auto replay = read_option("run", arguments, i, "--replay")) {
+      options.replay = std::string(*replay);
     } else if (is_option(argument)) {
       throw UsageError("run", "unknown option '" + argument + "'");
     } else if (options.scene) {
@@ -66,19 +89,36 @@ RunOptions parse_run_options(Arguments arguments) {
       options.scene = argument;
     }
   }
+  if (options.record && options.replay) {
+    throw UsageError("run", "--record and --replay cannot be used together");
+  }
   return options;
 }
 
-/// Ticks until the scene quits, the frame limit is reached or the user presses Ctrl-C.
-StopReason run_frames(SceneTree& tree, const RunOptions& options) {
-  const double step = 1.0 / options.fps;
+/// The display the run takes its input from: a window with --window, none otherwise.
+std::unique_ptr<DisplayServer> make_display(const RunOptions& options) {
+  if (!options.window) return std::make_unique<NullDisplayServer>();
+#ifdef ARBOR_HAS_SDL_DISPLAY
+  return create_sdl_display_server({"Arbor: " + scene_display_name(options.scene), {1280, 720}});
+#else
+  throw Error("--window needs SDL2, and this arbor was built without it");
+#endif
+}
+
+/// Ticks until the scene quits, the frame limit is reached or the user presses Ctrl-C. With a
+/// window, each frame takes at least its step of real time.
+StopReason run_frames(SceneTree& tree, FrameLoop& loop, const RunOptions& options, double step) {
   g_interrupted = 0;
   std::signal(SIGINT, on_interrupt);
+  const auto frame_time = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+      std::chrono::duration<double>(step));
+  auto next_frame = std::chrono::steady_clock::now();
   for (std::uint64_t frame = 0;; ++frame) {
     if (tree.is_quit_requested()) return StopReason::QUIT;
     if (g_interrupted) return StopReason::INTERRUPTED;
     if (options.frames && frame == *options.frames) return StopReason::FRAMES;
-    tree.tick(step);
+    loop.iteration(step);
+    if (options.window) std::this_thread::sleep_until(next_frame += frame_time);
   }
 }
 
@@ -115,11 +155,11 @@ void print_stop(const SceneTree& tree, StopReason reason) {
   }
 }
 
-void print_summary(const SceneTree& tree, const RunOptions& options, const RunLog& log, int errors,
+void print_summary(const SceneTree& tree, double step, const RunLog& log, int errors,
                    std::chrono::steady_clock::duration wall_time) {
   const auto frames = tree.get_process_frames();
   std::printf("Summary: %s, %.3f s of scene time, %.1f ms of wall time, %s in callbacks.\n",
-              count_text(long(frames), "frame").c_str(), double(frames) / options.fps,
+              count_text(long(frames), "frame").c_str(), double(frames) * step,
               std::chrono::duration<double, std::milli>(wall_time).count(),
               count_text(errors, "error").c_str());
   std::printf("Nodes: %d at the start, %d added, %d removed, %d at the end, %d at most.\n",
@@ -146,11 +186,20 @@ int run_scene(const RunOptions& options) {
   tree.change_scene_to_node(scene.root.release());
   print_start(tree, options, scene.warnings.size());
   RunLog log(tree);
+  std::unique_ptr<DisplayServer> display = make_display(options);
+  FrameLoop loop(tree, *display);
+  std::optional<InputRecording> replay;
+  if (options.replay) replay = InputRecording::load(*options.replay);
+  const double step = replay ? replay->get_step() : 1.0 / options.fps;
+  InputRecording recording(step);
+  if (replay) loop.replay(&*replay);
+  if (options.record) loop.record_to(&recording);
   const auto started = std::chrono::steady_clock::now();
-  const StopReason reason = run_frames(tree, options);
+  const StopReason reason = run_frames(tree, loop, options, step);
   const auto wall_time = std::chrono::steady_clock::now() - started;
+  if (options.record) recording.save(*options.record);
   print_stop(tree, reason);
-  print_summary(tree, options, log, errors, wall_time);
+  print_summary(tree, step, log, errors, wall_time);
   return exit_code(tree, reason, errors);
 }
 

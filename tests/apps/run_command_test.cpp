@@ -67,5 +67,33 @@ TEST(RunCommand, AMalformedSceneFailsWithItsLocation) {
       << result.err;
 }
 
+TEST(RunCommand, RecordsAndReplaysAtTheRecordedStep) {
+  const std::string recording = temp_file("demo_recording.txt");
+  const ProgramResult recorded =
+      run_arbor({"run", "--frames", "40", "--fps", "30", "--record", recording});
+  EXPECT_EQ(recorded.exit_code, 0) << recorded.err;
+  EXPECT_EQ(read_file(recording).rfind("arbor-input-recording 1\n", 0), 0u) << read_file(recording);
+
+  // The replay ticks at the recording's step (1/30 s), whatever --fps says.
+  const ProgramResult replayed = run_arbor({"run", "--frames", "40", "--replay", recording});
+  EXPECT_EQ(replayed.exit_code, 0) << replayed.err;
+  const ProgramResult direct = run_arbor({"run", "--frames", "40", "--fps", "30"});
+  const auto events = [](const std::string& out) { return out.substr(out.find('\n') + 1); };
+  EXPECT_EQ(without_wall_time(events(replayed.out)), without_wall_time(events(direct.out)));
+}
+
+TEST(RunCommand, RecordAndReplayTogetherAreAUsageError) {
+  const ProgramResult result = run_arbor({"run", "--record", "a.txt", "--replay", "b.txt"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.err,
+            "arbor run: --record and --replay cannot be used together\nTry 'arbor run --help'.\n");
+}
+
+TEST(RunCommand, AMissingRecordingFails) {
+  const ProgramResult result = run_arbor({"run", "--replay", "no_such_recording.txt"});
+  EXPECT_EQ(result.exit_code, 1);
+  EXPECT_NE(result.err.find("no_such_recording.txt"), std::string::npos) << result.err;
+}
+
 }  // namespace
 }  // namespace arbor::app::testing
