@@ -88,6 +88,8 @@ std::string godot_num_scientific(float value);
 /// Godot's String::c_escape (\\ \a \b \f \n \r \t \v \' \? \") and c_escape_multiline
 /// (only \\ and \").
 std::string c_escape(std::string_view text);
+/// c_escape appended to `out`.
+void append_c_escaped(std::string& out, std::string_view text);
 std::string c_escape_multiline(std::string_view text);
 
 }  // namespace arbor::detail

@@ -123,9 +123,8 @@ std::string godot_num_real(float value, bool trailing) { return num_real(value, 
 std::string godot_num_scientific(double value) { return scientific(value); }
 std::string godot_num_scientific(float value) { return scientific(value); }
 
-std::string c_escape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
+void append_c_escaped(std::string& out, std::string_view text) {
+  out.reserve(out.size() + text.size());
   for (char c : text) {
     switch (c) {
       case '\\':
@@ -165,6 +164,11 @@ std::string c_escape(std::string_view text) {
         out.push_back(c);
     }
   }
+}
+
+std::string c_escape(std::string_view text) {
+  std::string out;
+  append_c_escaped(out, text);
   return out;
 }
 

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "arbor/io/text_resource_format.h"
+#include "core/variant_internal.h"
 #include "text_writer.h"
 
 namespace arbor {
@@ -22,7 +23,7 @@ void write_groups(text::TextWriter& writer, const Array& groups) {
   for (std::size_t i = 0; i < names.size(); ++i) {
     if (i > 0) out += ", ";
     out += '"';
-    text::append_c_escaped(out, names[i]);
+    detail::append_c_escaped(out, names[i]);
     out += '"';
   }
   out += ']';

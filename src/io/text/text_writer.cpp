@@ -1,6 +1,7 @@
 #include "text_writer.h"
 
 #include "arbor/core/error.h"
+#include "core/variant_internal.h"
 #include "resource_properties.h"
 
 namespace arbor::text {
@@ -19,48 +20,6 @@ bool needs_quotes(std::string_view name) {
 }
 
 }  // namespace
-
-void append_c_escaped(std::string& out, std::string_view text) {
-  for (char c : text) {
-    switch (c) {
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\a':
-        out += "\\a";
-        break;
-      case '\b':
-        out += "\\b";
-        break;
-      case '\f':
-        out += "\\f";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\r':
-        out += "\\r";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      case '\v':
-        out += "\\v";
-        break;
-      case '\'':
-        out += "\\'";
-        break;
-      case '?':
-        out += "\\?";
-        break;
-      case '"':
-        out += "\\\"";
-        break;
-      default:
-        out.push_back(c);
-    }
-  }
-}
 
 TextWriter::TextWriter(std::string& out, int format,
                        const std::vector<ExtResourceEntry>& ext_resources,
@@ -130,7 +89,7 @@ void TextWriter::string_attribute(std::string_view key, std::string_view value) 
   out_ += ' ';
   out_ += key;
   out_ += "=\"";
-  append_c_escaped(out_, value);
+  detail::append_c_escaped(out_, value);
   out_ += '"';
 }
 

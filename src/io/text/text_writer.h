@@ -53,7 +53,4 @@ class TextWriter {
   std::string what_;
 };
 
-/// Godot's String::c_escape: `\\ \a \b \f \n \r \t \v \' \? \"` escaped.
-void append_c_escaped(std::string& out, std::string_view text);
-
 }  // namespace arbor::text
