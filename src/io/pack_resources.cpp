@@ -118,12 +118,13 @@ void PackResources::assign_sub_resource_ids() {
   }
 }
 
-void PackResources::move_into(SceneState& state) {
+void PackResources::move_into(std::vector<ExtResourceEntry>& ext_resources,
+                              std::vector<SubResourceEntry>& sub_resources) {
   assign_sub_resource_ids();
-  state.ext_resources = std::move(ext_resources_);
-  state.sub_resources.clear();
+  ext_resources = std::move(ext_resources_);
+  sub_resources.clear();
   for (Ref<Resource>& resource : sub_resources_) {
-    state.sub_resources.push_back({resource->get_scene_unique_id(), std::move(resource)});
+    sub_resources.push_back({resource->get_scene_unique_id(), std::move(resource)});
   }
 }
 

@@ -17,14 +17,19 @@ namespace arbor::detail {
 /// `path::id` path) a `[sub_resource]` listed after the sub-resources it uses (id: its scene
 /// unique id, else a new `Type_xxxxx`, unique in the file and set on the resource). Generated
 /// ids depend only on what is packed, so packing the same tree twice gives the same file.
+/// ResourceSaver gathers a `.tres` file's tables with it too.
 class PackResources {
  public:
   /// Registers every resource `value` refers to, through arrays, dictionaries and built-in
   /// resources' saved properties. Throws arbor::Error when it holds something a file cannot
   /// store (a node, an object that is not a resource).
   void add(const Variant& value);
-  /// Moves the tables into `state`, assigning the sub-resources' ids.
-  void move_into(SceneState& state);
+  /// Leaves `resource` out of the tables (the main resource of the file being written).
+  void skip(const Resource* resource) { seen_.insert(resource); }
+  /// Moves the tables out, assigning the sub-resources' ids.
+  void move_into(std::vector<ExtResourceEntry>& ext_resources,
+                 std::vector<SubResourceEntry>& sub_resources);
+  void move_into(SceneState& state) { move_into(state.ext_resources, state.sub_resources); }
 
  private:
   void add_resource(Resource* resource);
