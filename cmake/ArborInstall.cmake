@@ -1,8 +1,17 @@
 # Installs the arbor program, the libraries, headers and a CMake package so that
-# find_package(arbor CONFIG REQUIRED) + arbor::arbor works from another project.
+# find_package(arbor CONFIG REQUIRED) + arbor::arbor works from another project. Backends built
+# here are exported too: arbor::display_sdl when SDL2 was found, with the package config finding
+# SDL2 again for its consumers (find_package(arbor COMPONENTS display_sdl) requires it).
 include(CMakePackageConfigHelpers)
 
-install(TARGETS ${ARBOR_LIBRARY_TARGETS} EXPORT arborTargets
+set(ARBOR_INSTALLED_TARGETS ${ARBOR_LIBRARY_TARGETS})
+set(ARBOR_HAS_DISPLAY_SDL OFF)
+if(TARGET arbor_display_sdl)
+  list(APPEND ARBOR_INSTALLED_TARGETS arbor_display_sdl)
+  set(ARBOR_HAS_DISPLAY_SDL ON)
+endif()
+
+install(TARGETS ${ARBOR_INSTALLED_TARGETS} EXPORT arborTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})

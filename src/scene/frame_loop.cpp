@@ -3,9 +3,13 @@
 #include <chrono>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "arbor/core/input/input.h"
+#include "arbor/scene/notifications.h"
 #include "arbor/scene/scene_tree.h"
+#include "arbor/scene/scene_viewport.h"
+#include "scene/tree_walks.h"
 
 namespace arbor {
 
@@ -48,9 +52,21 @@ int FrameLoop::run(const RunSettings& settings) {
 }
 
 void FrameLoop::push_replayed_events() {
+  using Kind = InputRecording::EntryKind;
   const auto entries = replay_->get_entries();
   while (replay_next_ < entries.size() && entries[replay_next_].frame <= frames_) {
-    tree_.push_input(*entries[replay_next_++].event);
+    const InputRecording::Entry& entry = entries[replay_next_++];
+    switch (entry.kind) {
+      case Kind::INPUT_EVENT:
+        tree_.push_input(*entry.event);
+        break;
+      case Kind::JOYPAD_CONNECTION:
+        set_joypad_connected(entry.joypad.device, entry.joypad.connected, entry.joypad.name);
+        break;
+      case Kind::CLOSE_REQUEST:
+        handle_close_request();
+        break;
+    }
   }
 }
 
@@ -60,14 +76,41 @@ void FrameLoop::input_event(const InputEvent& event) {
   tree_.push_input(event);
 }
 
-void FrameLoop::close_requested() { tree_.quit(0); }
+void FrameLoop::close_requested() {
+  if (recording_ && !replay_) recording_->add_close_request(frames_);
+  handle_close_request();
+}
 
 void FrameLoop::joypad_connection_changed(int device, bool connected, std::string_view name) {
+  if (replay_) return;  // the replay's controllers are the recorded ones
+  if (recording_) recording_->add_joypad_connection(frames_, device, connected, name);
+  set_joypad_connected(device, connected, name);
+}
+
+void FrameLoop::set_joypad_connected(int device, bool connected, std::string_view name) {
   if (connected) {
     tree_.get_input().add_joypad(device, std::string(name));
   } else {
     tree_.get_input().remove_joypad(device);
   }
+}
+
+void FrameLoop::handle_close_request() {
+  // Godot's propagate_notification: top-down in tree order, over the nodes in the tree when the
+  // request came (a node freed by an earlier one's handler is skipped).
+  std::vector<NodeId> ids;
+  const auto collect = [&ids](const auto& self, const Node* node) -> void {
+    ids.push_back(node->get_instance_id());
+    for (const Node* child : node->get_children()) self(self, child);
+  };
+  collect(collect, tree_.get_root());
+  for (const NodeId id : ids) {
+    Node* node = tree_.find(id);
+    if (node && node->get_tree() == &tree_) {
+      detail::TreeWalks::notify(node, NOTIFICATION_WM_CLOSE_REQUEST);
+    }
+  }
+  if (auto_accept_quit_) tree_.quit(0);
 }
 
 }  // namespace arbor

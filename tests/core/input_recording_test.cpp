@@ -123,8 +123,8 @@ TEST(InputRecording, MalformedTextIsRefusedWithItsPlace) {
     }
     return std::string("no error");
   };
-  EXPECT_EQ(error_of("arbor-input-recording 2\nstep 1\n"),
-            "1:23 unsupported input recording version 2 (this reader knows up to 1)");
+  EXPECT_EQ(error_of("arbor-input-recording 3\nstep 1\n"),
+            "1:23 unsupported input recording version 3 (this reader knows up to 2)");
   EXPECT_EQ(error_of("hello\n"),
             "1:1 not an input recording (expected 'arbor-input-recording <version>')");
   EXPECT_EQ(error_of("arbor-input-recording 1\nstep 0\n"), "2:6 bad step '0'");

@@ -2,7 +2,8 @@
 # project against it. Run by the package.consumer test as `cmake -D... -P run_consumer.cmake`.
 #
 # Inputs: ARBOR_BUILD_DIR, PREFIX, CONSUMER_SOURCE_DIR, CONSUMER_BINARY_DIR (required);
-#         CXX_COMPILER, BUILD_TYPE, CXX_FLAGS, EXE_LINKER_FLAGS, MAKE_PROGRAM, README (optional).
+#         CXX_COMPILER, BUILD_TYPE, CXX_FLAGS, EXE_LINKER_FLAGS, MAKE_PROGRAM, README,
+#         EXPECT_DISPLAY_SDL (the package must export arbor::display_sdl) (optional).
 cmake_minimum_required(VERSION 3.25)
 
 foreach(required ARBOR_BUILD_DIR PREFIX CONSUMER_SOURCE_DIR CONSUMER_BINARY_DIR)
@@ -56,7 +57,8 @@ set(configure_args -S "${CONSUMER_SOURCE_DIR}" -B "${CONSUMER_BINARY_DIR}" -G Ni
     "-DCMAKE_BUILD_TYPE=${BUILD_TYPE}"
     "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}"
     "-DCMAKE_EXE_LINKER_FLAGS=${EXE_LINKER_FLAGS}"
-    "-DARBOR_README_EXAMPLE=${readme_example}")
+    "-DARBOR_README_EXAMPLE=${readme_example}"
+    "-DARBOR_EXPECT_DISPLAY_SDL=${EXPECT_DISPLAY_SDL}")
 if(CXX_COMPILER)
   list(APPEND configure_args "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}")
 endif()
@@ -66,8 +68,12 @@ endif()
 run_step("configure the consumer" "${CMAKE_COMMAND}" ${configure_args})
 run_step("build the consumer" "${CMAKE_COMMAND}" --build "${CONSUMER_BINARY_DIR}")
 
-run_step("run the consumer" "${CONSUMER_BINARY_DIR}/consumer")
+run_step("run the consumer" "${CMAKE_COMMAND}" -E env SDL_VIDEODRIVER=dummy
+         "${CONSUMER_BINARY_DIR}/consumer")
 message(STATUS "${step_output}")
+if(EXPECT_DISPLAY_SDL AND NOT step_output MATCHES "SDL display")
+  message(FATAL_ERROR "package test: the consumer did not use arbor::display_sdl")
+endif()
 
 if(readme_example)
   run_step("run the README example" "${CONSUMER_BINARY_DIR}/readme_example")

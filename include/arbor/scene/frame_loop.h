@@ -12,14 +12,20 @@ namespace arbor {
 
 class SceneTree;
 
-/// Runs a tree: each iteration pumps the display's pending events into the tree (input events
-/// through SceneTree::push_input, controller hot-plug into its Input, a window close as
-/// SceneTree::quit), once per frame before the physics steps, then ticks it.
+/// Runs a tree: each iteration pumps the display's pending events into the tree, once per frame
+/// before the physics steps, then ticks it. Input events go through SceneTree::push_input;
+/// controller hot-plug into the tree's Input (Input::add_joypad / remove_joypad, which emit
+/// Input::joy_connection_changed); a window close request (the close button, or the platform's
+/// quit) is handled as Godot's: NOTIFICATION_WM_CLOSE_REQUEST is sent to every node of the tree,
+/// top-down in tree order, then the tree quits with exit code 0 unless auto-accept-quit is off
+/// (a game that asks "are you sure?" turns it off and calls SceneTree::quit itself).
 ///
-/// With record_to(), every event pushed from the display is also added to a recording with the
-/// frame number (iterations run so far). With replay(), the display's input is ignored and the
-/// recording's events are pushed before the same frames instead; run() then ticks at the
-/// recording's step, so a fresh tree replays the session exactly.
+/// With record_to(), everything pushed from the display (input events, hot-plugs and close
+/// requests) is also added to a recording with the frame number (iterations run so far). With
+/// replay(), the display's input and hot-plugs are ignored and the recording's entries are
+/// applied before the same frames instead; run() then ticks at the recording's step, so a fresh
+/// tree replays the session exactly. A close request from the display still closes during a
+/// replay (the user's window), and a recorded one is replayed.
 class FrameLoop : private DisplayEventSink {
  public:
   struct RunSettings {
@@ -44,6 +50,11 @@ class FrameLoop : private DisplayEventSink {
   /// Whether a replay has pushed every event it has.
   [[nodiscard]] bool is_replay_finished() const;
 
+  /// Whether a close request quits the tree after notifying its nodes (Godot's
+  /// SceneTree.auto_accept_quit; default true).
+  void set_auto_accept_quit(bool enabled) { auto_accept_quit_ = enabled; }
+  [[nodiscard]] bool is_auto_accept_quit() const { return auto_accept_quit_; }
+
   /// One frame: the display's events (or the replay's for this frame), then tree.tick(delta).
   void iteration(double delta);
   /// Iterates until the tree requests quit, the window is closed or max_frames ran; returns the
@@ -57,6 +68,9 @@ class FrameLoop : private DisplayEventSink {
   void close_requested() override;
   void joypad_connection_changed(int device, bool connected, std::string_view name) override;
   void push_replayed_events();
+  void set_joypad_connected(int device, bool connected, std::string_view name);
+  /// Sends NOTIFICATION_WM_CLOSE_REQUEST to every node, then quits when auto-accept is on.
+  void handle_close_request();
 
   SceneTree& tree_;
   DisplayServer& display_;
@@ -64,6 +78,7 @@ class FrameLoop : private DisplayEventSink {
   const InputRecording* replay_ = nullptr;
   std::size_t replay_next_ = 0;
   std::uint64_t frames_ = 0;
+  bool auto_accept_quit_ = true;
 };
 
 }  // namespace arbor

@@ -25,6 +25,9 @@ enum Notification : int {
   NOTIFICATION_DISABLED = 28,
   NOTIFICATION_ENABLED = 29,
   /// Node3D and CanvasItem: the global transform changed (sent at the frame's transform sync).
+  /// The window's close button was pressed (or the platform asked the program to quit): sent to
+  /// every node, top-down, before the tree quits (FrameLoop; see its auto-accept-quit setting).
+  NOTIFICATION_WM_CLOSE_REQUEST = 1006,
   NOTIFICATION_TRANSFORM_CHANGED = 2000,
 };
 

@@ -55,9 +55,10 @@ class DisplayServer : public virtual IServer {
   virtual void process_events(DisplayEventSink& sink) = 0;
 };
 
-/// A display without a window: window state is kept but nothing is shown. Events queued with
-/// push_event (a script, a simulator, a test) are delivered by the next process_events, so it
-/// doubles as the platform layer's mock.
+/// A display without a window: window state is kept but nothing is shown. Events and controller
+/// hot-plugs queued with push_event and push_joypad_connection (a script, a simulator, a test)
+/// are delivered by the next process_events in the order they were queued, then a queued close
+/// request, so it doubles as the platform layer's mock.
 class NullDisplayServer : public DisplayServer {
  public:
   explicit NullDisplayServer(WindowSettings settings = {});
@@ -72,12 +73,22 @@ class NullDisplayServer : public DisplayServer {
 
   /// Queues a copy of `event` for the next process_events.
   void push_event(const InputEvent& event);
+  /// Queues a controller plugged in (`connected`) or out, as SDL's hot-plug reports it.
+  void push_joypad_connection(int device, bool connected, std::string_view name = "");
   /// Queues a close request for the next process_events.
   void push_close_request() { close_requested_ = true; }
 
  private:
+  /// An event (`event` set) or a controller plugged in or out.
+  struct Queued {
+    std::unique_ptr<InputEvent> event;
+    int device = 0;
+    bool connected = false;
+    std::string name;
+  };
+
   WindowSettings settings_;
-  std::vector<std::unique_ptr<InputEvent>> queued_;
+  std::vector<Queued> queued_;
   bool close_requested_ = false;
 };
 

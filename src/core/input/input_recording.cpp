@@ -1,5 +1,6 @@
 #include "arbor/core/input/input_recording.h"
 
+#include <algorithm>
 #include <charconv>
 #include <fstream>
 #include <sstream>
@@ -158,6 +159,18 @@ std::string event_line(std::uint64_t frame, const InputEvent& event) {
       return event_line(frame, *event.as<InputEventAction>());
   }
   return {};
+}
+
+// The line of an entry that is not an input event (format version 2).
+std::string platform_line(const InputRecording::Entry& entry) {
+  if (entry.kind == InputRecording::EntryKind::CLOSE_REQUEST) {
+    return LineWriter(entry.frame, "close_request").line();
+  }
+  LineWriter w(entry.frame, "joypad_connection");
+  w.put("device", std::int64_t(entry.joypad.device));
+  w.put("connected", entry.joypad.connected);
+  w.put_text("name", entry.joypad.name);
+  return w.line();
 }
 
 // -- reading --------------------------------------------------------------------------------------
@@ -343,8 +356,28 @@ std::unique_ptr<InputEvent> read_fields(const LineReader& r, std::string_view ty
   r.fail(1, "unknown event type '" + std::string(type) + "'");
 }
 
-// Reads the header lines ("arbor-input-recording <version>", "step <seconds>").
-void read_header(const LineReader& r, std::size_t index, InputRecording& recording) {
+// Reads an entry line (after the header) of a file of format `version`.
+InputRecording::Entry read_entry(const LineReader& r, int version) {
+  InputRecording::Entry entry;
+  entry.frame = r.integer<std::uint64_t>(0);
+  const std::string_view type = r.token(1);
+  if (version >= 2 && type == "joypad_connection") {
+    entry.kind = InputRecording::EntryKind::JOYPAD_CONNECTION;
+    entry.joypad.device = r.int_field<int>("device");
+    entry.joypad.connected = r.bool_field("connected");
+    entry.joypad.name = r.text_field("name");
+  } else if (version >= 2 && type == "close_request") {
+    entry.kind = InputRecording::EntryKind::CLOSE_REQUEST;
+  } else {
+    entry.event = read_fields(r, type);
+    read_common(r, *entry.event);
+  }
+  return entry;
+}
+
+// Reads the header lines ("arbor-input-recording <version>", "step <seconds>"); returns the
+// version (0 for the step line).
+int read_header(const LineReader& r, std::size_t index, InputRecording& recording) {
   if (index == 0) {
     if (r.size() != 2 || r.token(0) != kMagic) {
       r.fail(0, "not an input recording (expected '" + std::string(kMagic) + " <version>')");
@@ -355,7 +388,7 @@ void read_header(const LineReader& r, std::size_t index, InputRecording& recordi
                     " (this reader knows up to " + std::to_string(InputRecording::FORMAT_VERSION) +
                     ")");
     }
-    return;
+    return version;
   }
   if (r.size() != 2 || r.token(0) != "step") r.fail(0, "expected 'step <seconds>'");
   double step = 0;
@@ -363,23 +396,41 @@ void read_header(const LineReader& r, std::size_t index, InputRecording& recordi
   const auto result = std::from_chars(text.data(), text.data() + text.size(), step);
   if (result.ec != std::errc() || !(step > 0)) r.fail(1, "bad step '" + std::string(text) + "'");
   recording.set_step(step);
+  return 0;
 }
 
 }  // namespace
 
 void InputRecording::add(std::uint64_t frame, const InputEvent& event) {
-  if (!entries_.empty() && frame < entries_.back().frame) {
-    throw Error("InputRecording::add: frame " + std::to_string(frame) + " is before frame " +
+  append({frame, event.clone(), EntryKind::INPUT_EVENT, {}});
+}
+
+void InputRecording::add_joypad_connection(std::uint64_t frame, int device, bool connected,
+                                           std::string_view name) {
+  append({frame, nullptr, EntryKind::JOYPAD_CONNECTION, {device, connected, std::string(name)}});
+}
+
+void InputRecording::add_close_request(std::uint64_t frame) {
+  append({frame, nullptr, EntryKind::CLOSE_REQUEST, {}});
+}
+
+void InputRecording::append(Entry entry) {
+  if (!entries_.empty() && entry.frame < entries_.back().frame) {
+    throw Error("InputRecording::add: frame " + std::to_string(entry.frame) + " is before frame " +
                 std::to_string(entries_.back().frame) + " already recorded");
   }
-  entries_.push_back({frame, event.clone()});
+  entries_.push_back(std::move(entry));
 }
 
 std::string InputRecording::to_text() const {
-  std::string text = std::string(kMagic) + " " + std::to_string(FORMAT_VERSION) + "\n";
+  // Version 1 when every entry is an event, so that older readers still read the file.
+  const bool events_only = std::all_of(entries_.begin(), entries_.end(), [](const Entry& entry) {
+    return entry.kind == EntryKind::INPUT_EVENT;
+  });
+  std::string text = std::string(kMagic) + " " + (events_only ? "1" : "2") + "\n";
   text += "step " + LineWriter::number(step_) + "\n";
   for (const Entry& entry : entries_) {
-    text += event_line(entry.frame, *entry.event);
+    text += entry.event ? event_line(entry.frame, *entry.event) : platform_line(entry);
     text += '\n';
   }
   return text;
@@ -388,6 +439,7 @@ std::string InputRecording::to_text() const {
 InputRecording InputRecording::from_text(std::string_view text, std::string_view file) {
   InputRecording recording;
   std::size_t items = 0;
+  int version = 0;
   int number = 0;
   for (std::size_t start = 0; start <= text.size();) {
     std::size_t end = text.find('\n', start);
@@ -399,18 +451,16 @@ InputRecording InputRecording::from_text(std::string_view text, std::string_view
     const LineReader reader(line, file, number);
     if (reader.size() == 0 || reader.token(0).front() == '#') continue;
     if (items < 2) {
-      read_header(reader, items++, recording);
+      if (const int read = read_header(reader, items++, recording); read > 0) version = read;
       continue;
     }
     if (reader.size() < 2) reader.fail(0, "expected '<frame> <type> <field>=<value>...'");
-    const auto frame = reader.integer<std::uint64_t>(0);
-    std::unique_ptr<InputEvent> event = read_fields(reader, reader.token(1));
-    read_common(reader, *event);
-    if (!recording.entries_.empty() && frame < recording.entries_.back().frame) {
-      reader.fail(0, "frame " + std::to_string(frame) + " comes after frame " +
+    Entry entry = read_entry(reader, version);
+    if (!recording.entries_.empty() && entry.frame < recording.entries_.back().frame) {
+      reader.fail(0, "frame " + std::to_string(entry.frame) + " comes after frame " +
                          std::to_string(recording.entries_.back().frame));
     }
-    recording.entries_.push_back({frame, std::move(event)});
+    recording.entries_.push_back(std::move(entry));
   }
   if (items < 2) {
     throw ParseError("not an input recording: the header is missing", std::string(file), 1, 1);

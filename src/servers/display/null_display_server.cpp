@@ -9,15 +9,27 @@ NullDisplayServer::NullDisplayServer(WindowSettings settings) : settings_(std::m
 NullDisplayServer::~NullDisplayServer() = default;
 
 void NullDisplayServer::process_events(DisplayEventSink& sink) {
-  std::vector<std::unique_ptr<InputEvent>> events;
-  events.swap(queued_);
-  for (const auto& event : events) sink.input_event(*event);
+  std::vector<Queued> items;
+  items.swap(queued_);
+  for (const Queued& item : items) {
+    if (item.event) {
+      sink.input_event(*item.event);
+    } else {
+      sink.joypad_connection_changed(item.device, item.connected, item.name);
+    }
+  }
   if (close_requested_) {
     close_requested_ = false;
     sink.close_requested();
   }
 }
 
-void NullDisplayServer::push_event(const InputEvent& event) { queued_.push_back(event.clone()); }
+void NullDisplayServer::push_event(const InputEvent& event) {
+  queued_.push_back({event.clone(), 0, false, {}});
+}
+
+void NullDisplayServer::push_joypad_connection(int device, bool connected, std::string_view name) {
+  queued_.push_back({nullptr, device, connected, std::string(name)});
+}
 
 }  // namespace arbor
