@@ -27,6 +27,12 @@ const ExtResourceEntry* ExtResourceIndex::find(const Object* object) const {
 }
 
 Ref<PackedScene> ExtResourceIndex::scene(const Variant& instance) {
+  Ref<PackedScene> scene = load_scene(instance);
+  scenes_.try_emplace(scene.get(), scene);
+  return scene;
+}
+
+Ref<PackedScene> ExtResourceIndex::load_scene(const Variant& instance) {
   if (const auto* path = instance.get_if<std::string>()) {
     return ResourceLoader::load<PackedScene>(*path);
   }

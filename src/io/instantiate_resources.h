@@ -21,12 +21,17 @@ class ExtResourceIndex {
   /// The entry whose resource `object` is, or nullptr.
   [[nodiscard]] const ExtResourceEntry* find(const Object* object) const;
   /// The scene an `instance=` value (or an `instance_placeholder=` path) refers to, loaded
-  /// through ResourceLoader. Throws arbor::Error when there is none or it cannot be loaded.
-  [[nodiscard]] static Ref<PackedScene> scene(const Variant& instance);
+  /// through ResourceLoader and held for the index's life, so a sub-scene instanced many times
+  /// is read once and its instances share its resources (Godot loads a scene's dependencies
+  /// with it). Throws arbor::Error when there is none or it cannot be loaded.
+  [[nodiscard]] Ref<PackedScene> scene(const Variant& instance);
   /// `value`, or the resource it stands for when it is the placeholder of an external resource
   /// whose class is registered (loaded through ResourceLoader, once per instantiation). One that
   /// cannot be loaded is reported (LoadWarning::RESOURCE) and stays a placeholder.
   [[nodiscard]] const Variant& resolve(const Variant& value);
+
+  /// The scene an `instance=` value refers to, loaded through ResourceLoader (not held).
+  [[nodiscard]] static Ref<PackedScene> load_scene(const Variant& instance);
 
  private:
   [[nodiscard]] Variant load(const ExtResourceEntry& entry, const Variant& placeholder) const;
@@ -34,6 +39,7 @@ class ExtResourceIndex {
   const std::string& scene_path_;
   std::unordered_map<const Object*, const ExtResourceEntry*> entries_;
   std::unordered_map<const Object*, Variant> resolved_;
+  std::unordered_map<const Object*, Ref<PackedScene>> scenes_;
 };
 
 }  // namespace arbor::detail

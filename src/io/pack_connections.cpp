@@ -30,6 +30,21 @@ bool made_by_instance(const Node* source, const Node* target, const ConnectionIn
   return false;
 }
 
+// Godot: a connection the base scene makes is made again when the inherited scene is built.
+bool made_by_base(const Node* source, const Node* target, const ConnectionInfo& info,
+                  const PackInstances& instances) {
+  const Node* base_source = instances.base_node(source);
+  const Node* base_target = instances.base_node(target);
+  if (!base_source || !base_target) return false;
+  for (const ConnectionInfo& given : base_source->get_signal_connections()) {
+    if (given.signal == info.signal && given.method == info.method &&
+        find_object(given.target) == base_target) {
+      return true;
+    }
+  }
+  return false;
+}
+
 std::vector<ConnectionInfo> by_signal_name(std::vector<ConnectionInfo> list) {
   std::stable_sort(list.begin(), list.end(), [](const ConnectionInfo& a, const ConnectionInfo& b) {
     return a.signal.view() < b.signal.view();
@@ -48,7 +63,10 @@ std::vector<SceneConnectionEntry> saved_connections(const Node* root,
     for (const ConnectionInfo& info : by_signal_name(source->get_signal_connections())) {
       const auto* target = dynamic_cast<const Node*>(find_object(info.target));
       if (!(info.flags & CONNECT_PERSIST) || !saved.contains(target)) continue;
-      if (made_by_instance(source, target, info, instances)) continue;
+      if (made_by_instance(source, target, info, instances) ||
+          made_by_base(source, target, info, instances)) {
+        continue;
+      }
       list.push_back({info.signal.str(), scene_path_to(root, source), scene_path_to(root, target),
                       info.method.str(), info.flags, info.unbinds, info.binds.duplicate()});
     }

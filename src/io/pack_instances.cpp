@@ -3,8 +3,44 @@
 #include <exception>
 
 #include "arbor/io/resource_loader.h"
+#include "io/instantiate_resources.h"
 
 namespace arbor::detail {
+namespace {
+
+// The `instance=` of the root entry of the scene file `root` was instantiated from, or nil. A
+// file that cannot be loaded (a scene made in code, a file since removed) inherits nothing.
+Variant inherited_instance(const Node* root) {
+  const std::string& path = root->get_scene_file_path();
+  if (path.empty()) return {};
+  Ref<PackedScene> own;
+  try {
+    own = ResourceLoader::load<PackedScene>(path);
+  } catch (const std::exception&) {
+    return {};
+  }
+  const SceneState& state = own->get_state();
+  return state.nodes.empty() ? Variant() : state.nodes.front().instance;
+}
+
+}  // namespace
+
+PackInstances::PackInstances(const Node* root) : root_(root) {
+  const Variant base = inherited_instance(root);
+  if (base.is_nil()) return;
+  try {
+    base_.scene = ExtResourceIndex::load_scene(base);
+    base_.pristine.reset(base_.scene->instantiate());
+  } catch (const std::exception& error) {
+    throw Error("pack: the scene the root inherits cannot be loaded: " + std::string(error.what()));
+  }
+}
+
+const Node* PackInstances::base_node(const Node* node) const {
+  if (!base_.pristine) return nullptr;
+  if (node == root_) return base_.pristine.get();
+  return base_.pristine->get_node_or_null(root_->get_path_to(node));
+}
 
 PackInstances::Loaded& PackInstances::load(const Node* instance) {
   const std::string& path = instance->get_scene_file_path();
@@ -27,6 +63,7 @@ bool PackInstances::is_instance_root(const Node* node) const {
 }
 
 const Node* PackInstances::counterpart(const Node* node) {
+  if (const Node* given = base_node(node)) return given;
   if (node == root_) return nullptr;
   // The outermost instance that gave this node: the owner chain ends at the packed root.
   const Node* instance = node;

@@ -2,15 +2,74 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
+#include "arbor/core/array.h"
 #include "arbor/core/class_db.h"
+#include "arbor/core/dictionary.h"
 #include "arbor/core/property_store.h"
+#include "io/text/resource_properties.h"
 
 namespace arbor::detail {
 namespace {
 
+bool differs(const Variant& a, const Variant& b);
+
+// The properties a file would store for a resource, in order.
+std::vector<SceneProperty> saved_resource_properties(const Resource& resource) {
+  std::vector<SceneProperty> list;
+  text::for_each_saved_property(resource, [&](const StringName& name, const Variant& value) {
+    list.push_back({name.str(), value});
+  });
+  return list;
+}
+
+// Two resources that stand for the same one of a file. A node's value and its pristine
+// counterpart's can be different objects: each scene instance has its own copy of a
+// resource_local_to_scene resource, and a scene read again (nothing held it) made its resources
+// anew, where Godot's resource cache would give the same objects again (by path, and by
+// `path::id` for sub-resources). So resources with a file of their own are the same when they
+// have the same path; built-in ones when they store the same class and properties.
+bool same_resource(const Variant& a, const Variant& b) {
+  const auto* x = dynamic_cast<const Resource*>(a.get_object());
+  const auto* y = dynamic_cast<const Resource*>(b.get_object());
+  if (!x || !y || x->is_built_in() != y->is_built_in()) return false;
+  if (text::resource_file_class(*x) != text::resource_file_class(*y)) return false;
+  if (!x->is_built_in()) return x->get_path() == y->get_path();
+  const std::vector<SceneProperty> xs = saved_resource_properties(*x);
+  const std::vector<SceneProperty> ys = saved_resource_properties(*y);
+  return std::equal(xs.begin(), xs.end(), ys.begin(), ys.end(),
+                    [](const SceneProperty& p, const SceneProperty& q) {
+                      return p.name == q.name && !differs(p.value, q.value);
+                    });
+}
+
+// Arrays and dictionaries that hold the same values, their resources compared as above.
+bool same_container(const Variant& a, const Variant& b) {
+  if (a.get_type() == Variant::ARRAY) {
+    const auto x = static_cast<Array>(a);
+    const auto y = static_cast<Array>(b);
+    if (x.size() != y.size()) return false;
+    for (int64_t i = 0; i < x.size(); ++i) {
+      if (differs(x[i], y[i])) return false;
+    }
+    return true;
+  }
+  const auto x = static_cast<Dictionary>(a);
+  const auto y = static_cast<Dictionary>(b);
+  const Array keys = x.keys();
+  if (x.size() != y.size() || keys != y.keys()) return false;
+  const Array xs = x.values();
+  const Array ys = y.values();
+  for (int64_t i = 0; i < xs.size(); ++i) {
+    if (differs(xs[i], ys[i])) return false;
+  }
+  return true;
+}
+
 // Godot's PropertyUtils::is_property_value_different: floats compare approximately (text files
-// round them), a null object equals nil, anything else by ==.
+// round them), a null object equals nil, resources as same_resource says, containers item by
+// item, anything else by ==.
 bool differs(const Variant& a, const Variant& b) {
   if (a.get_type() == Variant::FLOAT && b.get_type() == Variant::FLOAT) {
     const auto x = static_cast<float>(a);
@@ -22,7 +81,17 @@ bool differs(const Variant& a, const Variant& b) {
                           !static_cast<NodeId>(v).is_valid());
   };
   if (is_null(a) || is_null(b)) return is_null(a) != is_null(b);
-  return !(a == b);
+  if (a == b) return false;
+  if (a.get_type() != b.get_type()) return true;
+  switch (a.get_type()) {
+    case Variant::OBJECT:
+      return !same_resource(a, b);
+    case Variant::ARRAY:
+    case Variant::DICTIONARY:
+      return !same_container(a, b);
+    default:
+      return true;
+  }
 }
 
 // Godot stores a node held by a NODE_TYPE property as the path to it from the node.

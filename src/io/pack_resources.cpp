@@ -55,9 +55,12 @@ void PackResources::add(const Variant& value) {
       add_resource(resource);
       return;
     }
-    case Variant::ARRAY:
-      for (const Variant& item : static_cast<Array>(value)) add(item);
+    case Variant::ARRAY: {
+      const auto array = static_cast<Array>(value);
+      add(array.get_typed_script());  // `Array[ExtResource("1")](...)` names a script
+      for (const Variant& item : array) add(item);
       return;
+    }
     case Variant::DICTIONARY: {
       const auto dictionary = static_cast<Dictionary>(value);
       for (const Variant& key : dictionary.keys()) add(key);

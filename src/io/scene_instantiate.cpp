@@ -11,6 +11,7 @@
 #include "arbor/io/resource_loader.h"
 #include "arbor/scene/missing_node.h"
 #include "io/instantiate_connections.h"
+#include "io/instantiate_local_resources.h"
 #include "io/instantiate_paths.h"
 #include "io/instantiate_properties.h"
 #include "io/instantiate_resources.h"
@@ -133,8 +134,8 @@ class SceneBuilder {
     return create_typed(entry);
   }
 
-  static Owned<Node> instance(const Variant& scene_value) {
-    Ref<PackedScene> scene = ExtResourceIndex::scene(scene_value);
+  Owned<Node> instance(const Variant& scene_value) {
+    Ref<PackedScene> scene = resources_.scene(scene_value);
     return Owned<Node>(scene->instantiate());
   }
 
@@ -189,7 +190,9 @@ class SceneBuilder {
         // the file's class and script back.
         node->keep_property(cached_name(property.name), property.value);
       } else {
-        properties_.apply(node, property.name, resources_.resolve(property.value), inherited_root);
+        properties_.apply(node, property.name,
+                          local_resources_.localize(resources_.resolve(property.value)),
+                          inherited_root);
       }
     }
   }
@@ -285,6 +288,7 @@ class SceneBuilder {
   InstantiateScope scope_;
   Owned<Node> root_;
   ExtResourceIndex resources_;
+  LocalResources local_resources_;
   PropertyApplier properties_;
   ScriptResolver scripts_;
   std::vector<DeferredNodePath> deferred_node_paths_;

@@ -73,9 +73,14 @@ class ScenePacker {
            (node->get_owner() && root_->is_editable_instance(node->get_owner()));
   }
 
+  // An instance the root's scene stores (not one the base scene gives).
   [[nodiscard]] bool is_instance(const Node* node) const {
-    return node != root_ && node->get_owner() == root_ && !node->get_scene_file_path().empty();
+    return node != root_ && node->get_owner() == root_ && !node->get_scene_file_path().empty() &&
+           !instances_.base_node(node);
   }
+
+  // Godot: the root of an inherited scene is stored as an `instance=` of its base.
+  [[nodiscard]] bool is_inherited() const { return instances_.base_scene().is_valid(); }
 
   void visit(Node* node) {
     if (!belongs(node)) return;  // nor its children (runtime-spawned subtrees are not saved)
@@ -91,7 +96,7 @@ class ScenePacker {
 
   void pack_node(const Node& node) {
     if (&node != root_ && !node.get_scene_file_path().empty() &&
-        root_->is_editable_instance(&node)) {
+        root_->is_editable_instance(&node) && !editable_in_base(node)) {
       state_.editable_instances.push_back(scene_path_to(root_, &node));
     }
     const Node* counterpart = instances_.counterpart(&node);
@@ -103,7 +108,9 @@ class ScenePacker {
     entry.properties = saved_properties(node, counterpart, node_paths);
     if (!node_paths.empty()) entry.node_paths = PackedStringArray(node_paths);
     entry.groups = groups_of(node, counterpart);
-    if (is_instance(&node)) {
+    if (&node == root_ && is_inherited()) {
+      entry.instance = Variant(instances_.base_scene());
+    } else if (is_instance(&node)) {
       entry.instance = Variant(instances_.scene(&node));
     } else if (!from_instance(node)) {
       entry.type = file_class(node);
@@ -115,15 +122,23 @@ class ScenePacker {
     state_.nodes.push_back(std::move(entry));
   }
 
-  // A node of an instanced scene whose children the root edits.
+  // A node of an instanced scene whose children the root edits, or one the base scene gives.
   [[nodiscard]] bool from_instance(const Node& node) const {
-    return &node != root_ && node.get_owner() != root_;
+    return &node != root_ && (node.get_owner() != root_ || instances_.base_node(&node));
   }
 
-  // `index=`: a node the root owns placed among the children an instance gives, unless it is
-  // the last child (appending puts it there anyway).
+  // The base scene marks its instance editable already.
+  [[nodiscard]] bool editable_in_base(const Node& node) const {
+    const Node* given = instances_.base_node(&node);
+    return given && instances_.base_node(root_)->is_editable_instance(given);
+  }
+
+  // `index=`: Godot stores it for every node but the root of an inherited scene; otherwise for
+  // a node the root owns placed among the children an instance gives, unless it is the last
+  // child (appending puts it there anyway).
   [[nodiscard]] std::optional<int64_t> index_of(const Node& node) const {
     const Node* parent = node.get_parent();
+    if (&node != root_ && is_inherited()) return node.get_index();
     if (&node == root_ || node.get_owner() != root_) return std::nullopt;
     const bool parent_from_instance =
         parent != root_ && (parent->get_owner() != root_ || !parent->get_scene_file_path().empty());

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -68,6 +69,7 @@ TEST(GodotCorpus, LoadsAndRoundTrips) {
   std::vector<CorpusFile> files = load_corpus();
   if (files.empty()) GTEST_SKIP() << "no corpus at " ARBOR_SHARED_DIR "/godot-corpus";
   int loaded = 0, godot4 = 0, identical = 0, godot3 = 0, godot3_stable = 0;
+  int64_t renamed = 0;
   std::map<std::string, int> differences;
   auto compare = [&](const CorpusFile& file, const std::string& written) {
     ++godot4;
@@ -86,6 +88,7 @@ TEST(GodotCorpus, LoadsAndRoundTrips) {
     TextReadOptions options;
     options.file = file.path.string();
     bool old = is_godot3(file.text);
+    options.godot3_renamed_properties = &renamed;
     try {
       bool scene = detect_text_file_kind(file.text, options) == TextFileKind::SCENE;
       if (scene) {
@@ -94,7 +97,7 @@ TEST(GodotCorpus, LoadsAndRoundTrips) {
         std::string written = write_scene_text(state);
         if (old) {
           ++godot3;
-          SceneState again = read_scene_text(written, options);
+          SceneState again = read_scene_text(written, options);  // format 3: renames nothing
           if (test::same_scene_structure(state, again) && write_scene_text(again) == written) {
             ++godot3_stable;
           }
@@ -123,12 +126,13 @@ TEST(GodotCorpus, LoadsAndRoundTrips) {
   std::cout << "corpus: " << files.size() << " files, " << loaded
             << " loaded; Godot 4: " << identical << " of " << godot4
             << " byte-identical; Godot 3: " << godot3_stable << " of " << godot3
-            << " converted and stable\n";
+            << " converted and stable, " << renamed << " properties renamed\n";
   for (const auto& [kind, count] : differences) {
     std::cout << "  difference: " << kind << ": " << count << " file(s)\n";
   }
   EXPECT_EQ(loaded, int(files.size()));
   EXPECT_EQ(godot3_stable, godot3);
+  EXPECT_GT(renamed, 0);
   EXPECT_GE(identical * 100, godot4 * 95);
 }
 

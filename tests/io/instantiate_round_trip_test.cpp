@@ -65,7 +65,9 @@ TEST_P(InstantiateRoundTrip, WritesBackTheFileItWasBuiltFrom) {
 
 INSTANTIATE_TEST_SUITE_P(SceneFiles, InstantiateRoundTrip,
                          ::testing::Values("enemy.tscn", "squad.tscn", "level.tscn", "effects.tscn",
-                                           "round_trip_scripts.tscn"),
+                                           "round_trip_scripts.tscn", "local_gear.tscn",
+                                           "local_gear_pair.tscn", "creature_base.tscn",
+                                           "creature.tscn", "creature_pup.tscn"),
                          [](const auto& info) {
                            std::string name = info.param;
                            return name.substr(0, name.find('.'));

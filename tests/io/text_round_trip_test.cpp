@@ -26,7 +26,8 @@ TEST_P(TextRoundTrip, WritesBackByteForByte) {
 INSTANTIATE_TEST_SUITE_P(Data, TextRoundTrip,
                          testing::Values("all_types.tscn", "level.tscn", "inherited.tscn",
                                          "material.tres", "tilemap_format4.tscn",
-                                         "godot3_converted.tscn"));
+                                         "godot3_converted.tscn",
+                                         "godot3_properties_converted.tscn"));
 
 TEST(TextGodot3, ConvertsToFormat3) {
   SceneState state = read_scene_text(test::read_test_file("godot3.tscn"));

@@ -1,6 +1,7 @@
 // Godot 4's text resource format (`.tscn` scenes, `.tres` resources), read and written.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -31,6 +32,8 @@ struct TextReadOptions {
   std::string file;
   /// The directory `res://` stands for; empty means the directory of `file`.
   std::string project_root;
+  /// When set, counts the properties of a format=2 file that were renamed to Godot 4's.
+  int64_t* godot3_renamed_properties = nullptr;
 };
 
 /// Whether text holds a scene (`[gd_scene ...]`) or a resource (`[gd_resource ...]`).
@@ -41,8 +44,9 @@ TextFileKind detect_text_file_kind(std::string_view text, const TextReadOptions&
 
 /// Reads a `.tscn` text (format 2, 3 or 4). Format 2 files are converted as they are read:
 /// Godot 3 class and type names become Godot 4's (Spatial → Node3D, Transform → Transform3D,
-/// PoolStringArray → PackedStringArray, ...) and the result is a format 3 state. Throws
-/// ParseError naming the file, line and column, and what was expected.
+/// PoolStringArray → PackedStringArray, ...), so do renamed properties (translation → position,
+/// margin_left → offset_left, extents → size doubled, ...), and the result is a format 3 state.
+/// Throws ParseError naming the file, line and column, and what was expected.
 SceneState read_scene_text(std::string_view text, const TextReadOptions& options = {});
 /// Reads a `.tres` text, as read_scene_text does.
 ResourceFileState read_resource_text(std::string_view text, const TextReadOptions& options = {});

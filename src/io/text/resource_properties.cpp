@@ -21,6 +21,8 @@ void set_resource_property(Resource& resource, const std::string& name, const Va
   StringName key(name);
   if (auto* missing = dynamic_cast<MissingResource*>(&resource)) {
     missing->keep_property(key, value);
+    // Kept in order like every property, and heeded: its instances get their own copies.
+    if (name == "resource_local_to_scene") missing->set_local_to_scene(value.booleanize());
     return;
   }
   if (!resource.set(key, value)) resource.keep_property(key, value);

@@ -17,7 +17,8 @@ namespace arbor::text {
 [[nodiscard]] Ref<Resource> create_resource(const std::string& type);
 
 /// Sets a property read from a section body: through the class when it has the property,
-/// else kept on the resource (Resource::keep_property) to be written back.
+/// else kept on the resource (Resource::keep_property) to be written back. A MissingResource
+/// keeps `resource_local_to_scene` and heeds it too.
 void set_resource_property(Resource& resource, const std::string& name, const Variant& value);
 
 /// The class name a file gives the resource: a MissingResource's original class, else its own.

@@ -93,7 +93,9 @@ class SceneReader {
     if (body_ == Body::SUB_RESOURCE) {
       in_.add_property(*state_.sub_resources.back().resource);
     } else if (body_ == Body::NODE) {
-      state_.nodes.back().properties.push_back({std::move(field.name), std::move(field.value)});
+      SceneNodeEntry& node = state_.nodes.back();
+      in_.convert_property(text::PropertyOwner::NODE, node.type, field);
+      node.properties.push_back({std::move(field.name), std::move(field.value)});
     } else {
       sections.fail_at(field.offset,
                        "Property '" + field.name + "' outside a [node] or [sub_resource] section");

@@ -109,7 +109,14 @@ Ref<Resource> TextReader::make_resource(std::string type) const {
 
 void TextReader::add_property(Resource& resource) {
   TextField& field = sections_.property();
+  if (godot3_) convert_property(PropertyOwner::RESOURCE, resource_file_class(resource), field);
   set_resource_property(resource, field.name, field.value);
+}
+
+void TextReader::convert_property(PropertyOwner owner, std::string_view class_name,
+                                  TextField& field) {
+  if (!godot3_ || !convert_godot3_property(owner, class_name, field.name, field.value)) return;
+  if (options_.godot3_renamed_properties) ++*options_.godot3_renamed_properties;
 }
 
 std::string TextReader::class_name(std::string name) const {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "arbor/io/text_resource_format.h"
+#include "godot3_properties.h"
 #include "section_reader.h"
 
 namespace arbor::text {
@@ -43,8 +44,11 @@ class TextReader {
   void close_body() { open_sub_resource_ = nullptr; }
   /// A new resource of the class a file names (converted from Godot 3 when needed).
   [[nodiscard]] Ref<Resource> make_resource(std::string type) const;
-  /// Sets the current body property on `resource`.
+  /// Sets the current body property on `resource` (renamed from Godot 3 when needed).
   void add_property(Resource& resource);
+  /// Renames a format=2 file's property to Godot 4's (convert_godot3_property) and counts it
+  /// in TextReadOptions::godot3_renamed_properties; does nothing for other formats.
+  void convert_property(PropertyOwner owner, std::string_view class_name, TextField& field);
 
   /// Attribute values, checked: each throws ParseError naming the attribute when the value
   /// has another type.
