@@ -3,6 +3,9 @@
 //   BM_SignalEmit/N        emit a Signal<int> with N connected lambdas   (ns per connection)
 //   BM_W6_Signal           one emitter, 1,000 typed connections to lambdas (ns per delivery)
 //   BM_W6_SignalToNodes    one emitter, 1,000 connections to node methods (ns per delivery)
+//   BM_FreeConnectedNode/target/N  free a node that is the target of N connections from 100
+//                                  emitters (ns per connection; linear in N)
+//   BM_FreeConnectedNode/source/N  free a node that emits to N targets connected by name
 //   BM_GetPropertyByName   Object::get("position")                          (ns per get)
 //   BM_SignalEmitByName    emit to a method connected by name (Variant marshalling; ns per emit)
 //   BM_CallByName          Object::call("add", 1, 2) through a MethodBind   (ns per call)
@@ -75,6 +78,39 @@ void BM_W6_SignalToNodes(benchmark::State& state) {
   state.counters["ns_per_delivery"] = arbor_bench::ns_per(double(connections));
 }
 BENCHMARK(BM_W6_SignalToNodes);
+
+void BM_FreeConnectedNode(benchmark::State& state, bool as_source) {
+  ClassDB::register_class<Target>();
+  const std::int64_t connections = arbor_bench::smoke() ? 100 : state.range(0);
+  std::vector<std::unique_ptr<Target>> others(as_source ? std::size_t(connections) : 100);
+  for (auto& other : others) other = std::make_unique<Target>();
+  for (auto _ : state) {
+    state.PauseTiming();
+    auto* node = new Target();
+    for (std::int64_t i = 0; i < connections; ++i) {
+      Target* other = others[std::size_t(i) % others.size()].get();
+      if (as_source) {
+        node->connect("value_changed", other, "on_value");
+      } else {
+        other->value_changed.connect(node, &Target::on_value);
+      }
+    }
+    state.ResumeTiming();
+    node->free();
+  }
+  state.SetComplexityN(connections);
+  state.counters["ns_per_connection"] = arbor_bench::ns_per(double(connections));
+}
+BENCHMARK_CAPTURE(BM_FreeConnectedNode, target, false)
+    ->Arg(1000)
+    ->Arg(25000)
+    ->Arg(100000)
+    ->Complexity(benchmark::oN);
+BENCHMARK_CAPTURE(BM_FreeConnectedNode, source, true)
+    ->Arg(1000)
+    ->Arg(25000)
+    ->Arg(100000)
+    ->Complexity(benchmark::oN);
 
 void BM_SignalEmitByName(benchmark::State& state) {
   ClassDB::register_class<Target>();

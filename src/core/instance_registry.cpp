@@ -3,6 +3,7 @@
 #include <atomic>
 #include <cstdint>
 
+#include "core/connection_links.h"
 #include "core/slot_table.h"
 
 namespace arbor::detail {
@@ -10,8 +11,10 @@ namespace {
 
 // A slot packs the generation (high 16 bits) with the object pointer (low 48 bits, the x86-64
 // and AArch64 user address space). A free slot has a null pointer and the next generation.
+// The pointer's lowest bit (objects are aligned) marks an instance with connection links.
 constexpr int kPointerBits = 48;
 constexpr std::uint64_t kPointerMask = (std::uint64_t(1) << kPointerBits) - 1;
+constexpr std::uint64_t kLinkedBit = 1;
 
 struct InstanceTag {};
 using Registry = SlotTable<std::uint64_t, InstanceTag>;
@@ -20,7 +23,9 @@ std::uint64_t pack(std::uint64_t generation, const Object* object) {
   return (generation << kPointerBits) | (reinterpret_cast<std::uintptr_t>(object) & kPointerMask);
 }
 std::uint64_t generation_of(std::uint64_t slot) { return slot >> kPointerBits; }
-Object* object_of(std::uint64_t slot) { return reinterpret_cast<Object*>(slot & kPointerMask); }
+Object* object_of(std::uint64_t slot) {
+  return reinterpret_cast<Object*>(slot & kPointerMask & ~kLinkedBit);
+}
 
 NodeId make_id(std::uint32_t index, std::uint64_t generation) {
   return NodeId{(generation << 32) | index};
@@ -50,7 +55,10 @@ NodeId register_instance(Object* object) {
 void unregister_instance(NodeId id) {
   const std::uint32_t index = index_of(id);
   std::atomic<std::uint64_t>* slot = registry().slot(index);
-  if (!slot || object_of(slot->load(std::memory_order_relaxed)) == nullptr) return;
+  if (!slot) return;
+  const std::uint64_t value = slot->load(std::memory_order_relaxed);
+  if (object_of(value) == nullptr) return;
+  if (value & kLinkedBit) drop_instance_connections(id.value);
   const std::uint64_t next = generation_of(id) + 1;
   slot->store(pack(next, nullptr), std::memory_order_release);
   if (next >= (std::uint64_t(1) << 16)) return;  // generation exhausted: retire the slot
@@ -65,6 +73,11 @@ Object* find_instance(NodeId id) {
   return generation_of(value) == generation_of(id) ? object_of(value) : nullptr;
 }
 
-bool is_instance_id_alive(std::uint64_t id) { return find_instance(NodeId{id}) != nullptr; }
+void mark_instance_linked(NodeId id) {
+  std::atomic<std::uint64_t>* slot = registry().slot(index_of(id));
+  if (slot && generation_of(slot->load(std::memory_order_relaxed)) == generation_of(id)) {
+    slot->fetch_or(kLinkedBit, std::memory_order_relaxed);
+  }
+}
 
 }  // namespace arbor::detail

@@ -13,6 +13,8 @@ namespace arbor::detail {
 /// generation wraps, so an id is never reused. Thread-safe; lookups are lock-free.
 NodeId register_instance(Object* object);
 void unregister_instance(NodeId id);
+/// Marks a live instance as having connection links, so that unregistering it removes them.
+void mark_instance_linked(NodeId id);
 /// The object registered under `id`, or nullptr once it was unregistered.
 Object* find_instance(NodeId id);
 

@@ -9,7 +9,6 @@
 #include "arbor/core/dictionary.h"
 #include "arbor/core/property_store.h"
 #include "arbor/core/string_name.h"
-#include "arbor/scene/connection_info.h"
 #include "scene/child_name_table.h"
 
 namespace arbor {
@@ -94,10 +93,6 @@ struct NodeExtras {
   std::unique_ptr<std::unordered_map<StringName, Node*>> unique_names;
   /// set_meta values (only for nodes that have metadata).
   std::unique_ptr<Dictionary> meta;
-  /// Connections made by name from this node's signals, and those whose target it is (entries
-  /// whose other end was freed or that were disconnected are pruned when read).
-  std::vector<ConnectionInfo> outgoing;
-  std::vector<ConnectionInfo> incoming;
   std::unique_ptr<NodeSceneData> scene_data;
 };
 

@@ -2,7 +2,7 @@
 
 #include "arbor/core/class_db.h"
 #include "arbor/scene/node.h"
-#include "scene/tree_walks.h"
+#include "core/connection_links.h"
 
 namespace arbor {
 namespace {
@@ -109,22 +109,11 @@ Connection Node::connect(const StringName& signal, Node* target, const StringNam
   // Binds are copied, as Callable.bind copies them: later changes to the caller's Array do
   // not reach the connection.
   const Array bound = binds.duplicate();
-  const Connection connection = access.connect(this, target, method, flags, bound, unbinds);
-  const ConnectionInfo record{
-      signal, get_instance_id(), target->get_instance_id(), method, flags, connection, bound,
-      unbinds};
-  detail::TreeWalks::extras(this).outgoing.push_back(record);
-  detail::TreeWalks::extras(target).incoming.push_back(record);
-  return connection;
+  return access.connect(this, target, method, flags, bound, unbinds);
 }
 
 bool Node::disconnect(const StringName& signal, Connection connection) {
-  const bool was = signal_access(this, signal, "disconnect").disconnect(this, connection);
-  if (detail::NodeExtras* extras = detail::TreeWalks::extras_or_null(this)) {
-    std::erase_if(extras->outgoing,
-                  [&](const ConnectionInfo& info) { return info.connection == connection; });
-  }
-  return was;
+  return signal_access(this, signal, "disconnect").disconnect(this, connection);
 }
 
 bool Node::is_connected(const StringName& signal, Connection connection) const {
@@ -132,33 +121,16 @@ bool Node::is_connected(const StringName& signal, Connection connection) const {
       .is_connected(const_cast<Node*>(this), connection);
 }
 
-namespace {
-
-// Whether a recorded connection still exists: both ends alive and the signal still connected.
-bool live(const ConnectionInfo& info) {
-  auto* source = static_cast<Node*>(detail::find_object(info.source));
-  return source && detail::find_object(info.target) &&
-         source->is_connected(info.signal, info.connection);
-}
-
-}  // namespace
-
 std::vector<ConnectionInfo> Node::get_signal_connections(const StringName& signal) const {
-  std::vector<ConnectionInfo> list;
-  detail::NodeExtras* extras = detail::TreeWalks::extras_or_null(this);
-  if (!extras) return list;
-  std::erase_if(extras->outgoing, [](const ConnectionInfo& info) { return !live(info); });
-  for (const ConnectionInfo& info : extras->outgoing) {
-    if (signal.is_empty() || info.signal == signal) list.push_back(info);
+  std::vector<ConnectionInfo> list = detail::named_connections(get_instance_id().value, true);
+  if (!signal.is_empty()) {
+    std::erase_if(list, [&](const ConnectionInfo& info) { return info.signal != signal; });
   }
   return list;
 }
 
 std::vector<ConnectionInfo> Node::get_incoming_connections() const {
-  detail::NodeExtras* extras = detail::TreeWalks::extras_or_null(this);
-  if (!extras) return {};
-  std::erase_if(extras->incoming, [](const ConnectionInfo& info) { return !live(info); });
-  return extras->incoming;
+  return detail::named_connections(get_instance_id().value, false);
 }
 
 }  // namespace arbor

@@ -82,10 +82,15 @@ class ClassDB {
   static void add_signal(const MethodInfo& signal, Signal<Args...> T::*member) {
     using Target = typename T::arbor_callback_root;  // a node: connections die with it
     SignalAccess access;
-    access.connect = [member](Object* source, Object* target_object, const StringName& method,
-                              std::uint32_t flags, const Array& binds, int unbinds) {
+    access.connect = [member, name = signal.name](Object* source, Object* target_object,
+                                                  const StringName& method, std::uint32_t flags,
+                                                  const Array& binds, int unbinds) {
       auto* target = static_cast<Target*>(target_object);
-      Signal<Args...>& emitter = static_cast<T*>(source)->*member;
+      T* emitter_owner = static_cast<T*>(source);
+      Signal<Args...>& emitter = emitter_owner->*member;
+      auto named = std::make_unique<ConnectionInfo>(
+          ConnectionInfo{name, emitter_owner->get_instance_id(), target->get_instance_id(), method,
+                         flags, Connection(), binds, unbinds});
       if (binds.is_empty() && unbinds == 0) {
         return emitter.connect_tracked(
             target,
@@ -93,7 +98,7 @@ class ClassDB {
               const Variant values[] = {detail::to_variant(args)..., Variant()};
               target->callv(method, std::span<const Variant>(values, sizeof...(Args)));
             },
-            flags);
+            flags, std::move(named));
       }
       return emitter.connect_tracked(
           target,
@@ -102,7 +107,7 @@ class ClassDB {
             call_bound(target, method, std::span<const Variant>(values, sizeof...(Args)), binds,
                        unbinds);
           },
-          flags);
+          flags, std::move(named));
     };
     access.disconnect = [member](Object* source, Connection connection) {
       return (static_cast<T*>(source)->*member).disconnect(connection);

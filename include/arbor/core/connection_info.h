@@ -3,8 +3,8 @@
 #include <cstdint>
 
 #include "arbor/core/array.h"
+#include "arbor/core/connection.h"
 #include "arbor/core/node_id.h"
-#include "arbor/core/signal.h"
 #include "arbor/core/string_name.h"
 
 namespace arbor {

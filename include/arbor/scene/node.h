@@ -17,7 +17,7 @@
 #include "arbor/core/ref.h"
 #include "arbor/core/signal.h"
 #include "arbor/core/string_name.h"
-#include "arbor/scene/connection_info.h"
+#include "arbor/core/connection_info.h"
 #include "arbor/scene/notifications.h"
 #include "arbor/scene/process_mode.h"
 
