@@ -1,6 +1,7 @@
 // Input routing: BM_InputRoute pushes one key event through a tree of 100,000 nodes of which
 // `handlers` (1,000 in the headline case) have _input on, spread evenly through the tree. The
-// cost per event should follow the handlers, not the tree. See docs/input.md.
+// cost per event should follow the handlers, not the tree. BM_InputHandlersDirect calls the
+// same handlers from an array, the floor routing is compared with. See docs/input.md.
 
 #include <benchmark/benchmark.h>
 
@@ -19,6 +20,7 @@ class InputSink : public arbor::Node {
 
  public:
   std::uint64_t seen = 0;
+  void deliver(const arbor::InputEvent& event) { _input(event); }
 
  protected:
   void _input(const arbor::InputEvent& event) override {
@@ -62,6 +64,30 @@ void BM_InputRoute(benchmark::State& state) {
   state.counters["nodes"] = double(total);
 }
 BENCHMARK(BM_InputRoute)->Arg(100)->Arg(1000)->Arg(10000);
+
+// The floor BM_InputRoute is measured against: the same handlers' _input called directly from
+// an array, with no routing at all.
+void BM_InputHandlersDirect(benchmark::State& state) {
+  const std::int64_t total = arbor_bench::sized(100000, 2000);
+  const std::int64_t handlers = std::min<std::int64_t>(state.range(0), total);
+  arbor::SceneTree tree;
+  arbor_bench::build_spread<InputSink>(tree.get_root(), total);
+  std::vector<InputSink*> chosen;
+  std::int64_t order = 0;
+  const std::int64_t stride = total / handlers;
+  for (arbor::Node* top : tree.get_root()->get_children()) {
+    if (order++ % stride == 0) chosen.push_back(static_cast<InputSink*>(top));
+    for (arbor::Node* child : top->get_children()) {
+      if (order++ % stride == 0) chosen.push_back(static_cast<InputSink*>(child));
+    }
+  }
+  arbor::InputEventKey event;
+  for (auto _ : state) {
+    for (std::size_t i = chosen.size(); i-- > 0;) chosen[i]->deliver(event);
+  }
+  state.counters["ns_per_handler"] = arbor_bench::ns_per(double(chosen.size()));
+}
+BENCHMARK(BM_InputHandlersDirect)->Arg(1000);
 
 }  // namespace
 

@@ -29,14 +29,20 @@ class InputDispatchScope {
   TreeData& tree_;
 };
 
-// Whether `node` takes input now: still in this tree with the callback on, not queued for
-// deletion, allowed by its process mode and the pause (seed 000: nodes that cannot process are
-// skipped), and a tool type in edit mode (seed 000 "EditMode").
-bool takes_input(const TreeData& tree, const Node* node, std::uint16_t on_flag) {
-  if (node->get_tree() != tree.self) return false;
-  if (!TreeWalks::has_flag(node, on_flag) || TreeWalks::has_flag(node, FLAG_QUEUED)) return false;
+// Whether a listed node may take input now: not queued for deletion, allowed by its process
+// mode and the pause (seed 000: nodes that cannot process are skipped), and a tool type in edit
+// mode (seed 000 "EditMode").
+bool allowed_now(const TreeData& tree, const Node* node) {
+  if (TreeWalks::has_flag(node, FLAG_QUEUED)) return false;
   if (!TreeWalks::mode_allows_inline(node, tree.paused)) return false;
   return !tree.edit_mode || node->is_tool();
+}
+
+// Whether a node of a walk's copy is still listed: alive, in this tree, its callback on.
+bool still_listed(const TreeData& tree, const Node* node, std::uint16_t on_flag) {
+  const WalkState& walks = walk_state();
+  if (!walks.freed.empty() && walks.freed.contains(node)) return false;
+  return node->get_tree() == tree.self && TreeWalks::has_flag(node, on_flag);
 }
 
 }  // namespace
@@ -62,33 +68,32 @@ void InputRouting::deliver(TreeData& tree, const InputEvent& event) {
   // Device and action state are written for every event, whoever handles it (Godot parses the
   // event in Input before the viewport routes it).
   tree.input.parse_input_event(event);
-  walk(tree, tree.input_before_ui_list, event, false);
+  walk<false>(tree, tree.input_before_ui_list, event);
   if (!tree.input_handled && offer_to_servers(tree, event)) tree.input_handled = true;
-  walk(tree, tree.input_list, event, false);
-  walk(tree, tree.unhandled_input_list, event, true);
+  walk<false>(tree, tree.input_list, event);
+  walk<true>(tree, tree.unhandled_input_list, event);
 }
 
-void InputRouting::walk(TreeData& tree, const OrderedNodeList& list, const InputEvent& event,
-                        bool unhandled) {
+template <bool Unhandled>
+void InputRouting::walk(TreeData& tree, OrderedNodeList& list, const InputEvent& event) {
   if (tree.input_handled || list.empty()) return;
   SnapshotScope snapshot(tree);
-  list.copy_to(snapshot.nodes());
+  OrderedNodeList::Walk nodes(list, snapshot.nodes());  // the list as it is now
   const WalkScope walking;
-  const WalkState& walks = walk_state();
-  const std::uint16_t on_flag = unhandled ? FLAG_UNHANDLED_ON : FLAG_INPUT_ON;
-  const std::vector<Node*>& nodes = snapshot.nodes();
+  constexpr std::uint16_t on_flag = Unhandled ? FLAG_UNHANDLED_ON : FLAG_INPUT_ON;
   // Reverse tree order: children before parents, later siblings first (Godot's
   // _call_input_pause walks its group backwards).
   for (std::size_t i = nodes.size(); i-- > 0 && !tree.input_handled;) {
-    Node* node = nodes[i];
-    if (i >= kPrefetchDistance) prefetch_node(nodes[i - kPrefetchDistance]);
-    if (!walks.freed.empty() && walks.freed.contains(node)) continue;
-    if (!takes_input(tree, node, on_flag)) continue;
+    Node* node = nodes.at(i);
+    // A node read from the live list is listed, hence alive, in this tree and taking input;
+    // one read from the copy (the list changed during the walk) is checked again.
+    if (nodes.is_copy() && !still_listed(tree, node, on_flag)) continue;
+    if (!allowed_now(tree, node)) continue;
     const NodeId id = node->get_instance_id();  // for the report: the callback may free it
     try {
-      TreeWalks::call_input(node, event, unhandled);
+      TreeWalks::call_input(node, event, Unhandled);
     } catch (...) {
-      TreeWalks::report_error(tree.self, id, unhandled ? "_unhandled_input" : "_input",
+      TreeWalks::report_error(tree.self, id, Unhandled ? "_unhandled_input" : "_input",
                               std::current_exception());
     }
   }

@@ -18,8 +18,8 @@ struct InputRouting {
   static void deliver(TreeData& tree, const InputEvent& event);
   /// Calls _input (or _unhandled_input) on the nodes of `list` that can take input now,
   /// last in tree order first, until the event is handled.
-  static void walk(TreeData& tree, const OrderedNodeList& list, const InputEvent& event,
-                   bool unhandled);
+  template <bool Unhandled>
+  static void walk(TreeData& tree, OrderedNodeList& list, const InputEvent& event);
   /// Offers the event to the input servers; true when one consumed it.
   static bool offer_to_servers(TreeData& tree, const InputEvent& event);
 };

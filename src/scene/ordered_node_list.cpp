@@ -32,7 +32,15 @@ std::size_t OrderedNodeList::chunk_for(const Node* node) const {
   return std::min(lo, chunks_.size() - 1);
 }
 
+void OrderedNodeList::detach_walks() {
+  for (Walk* walk = walks_; walk && !walk->copied_; walk = walk->outer_) {
+    copy_to(walk->spare_);
+    walk->copied_ = true;
+  }
+}
+
 void OrderedNodeList::insert(Node* node) {
+  detach_walks();
   if (chunks_.empty()) {
     chunks_.push_back(std::make_unique<Chunk>());
     chunks_.back()->items[0] = node;
@@ -63,6 +71,7 @@ void OrderedNodeList::insert(Node* node) {
 
 bool OrderedNodeList::erase(Node* node) {
   if (chunks_.empty()) return false;
+  detach_walks();
   ++erase_count_;
   const std::size_t c = chunk_for(node);
   Chunk& chunk = *chunks_[c];

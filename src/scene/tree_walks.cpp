@@ -54,12 +54,6 @@ class AncestorBlock {
 
 }  // namespace
 
-void prefetch_node(const Node* node) {
-  __builtin_prefetch(node);
-  __builtin_prefetch(reinterpret_cast<const char*>(node) + 64);
-  __builtin_prefetch(reinterpret_cast<const char*>(node) + 128);
-}
-
 std::string describe(const Node* node) {
   return "'" + node->get_name().str() + "' (" + node->get_path().to_string() + ")";
 }

@@ -247,6 +247,45 @@ TEST_F(InputRouting, HandlersMayFreeAddAndMoveNodes) {
                       "A:unhandled"}));
 }
 
+TEST_F(InputRouting, CallbacksToggledMidWalkApplyFromTheNextNode) {
+  a2->on_input = [this](Handler*, const InputEvent&) {
+    a1->set_process_input(false);  // not visited yet: skipped
+    b1->set_process_input(false);  // already visited
+    b->set_process_unhandled_input(false);
+  };
+  tree.push_input(key(Key::A));
+  EXPECT_EQ(log, (Log{"B1:input", "B:input", "A2:input", "A:input", "B1:unhandled", "A2:unhandled",
+                      "A1:unhandled", "A:unhandled"}));
+  log.clear();
+  tree.push_input(key(Key::A));
+  EXPECT_EQ(log, (Log{"B:input", "A2:input", "A:input", "B1:unhandled", "A2:unhandled",
+                      "A1:unhandled", "A:unhandled"}));
+}
+
+TEST_F(InputRouting, ALongListChangedMidWalkIsWalkedAsItWas) {
+  // More handlers than one storage chunk holds, so the walk crosses chunks before and after
+  // the list changes under it.
+  std::vector<Handler*> many;
+  for (int i = 0; i < 1500; ++i) {
+    many.push_back(b1->add_child(std::make_unique<Handler>(&log, "H" + std::to_string(i))));
+  }
+  many[700]->on_input = [&](Handler*, const InputEvent&) {
+    many[100]->free();                                       // not visited yet: skipped
+    many[1200]->set_process_input(false);                    // visited already
+    b1->add_child(std::make_unique<Handler>(&log, "Late"));  // joins from the next event
+  };
+  tree.push_input(key(Key::A));
+  Log expected;
+  for (int i = 1499; i >= 0; --i) {
+    if (i != 100) expected.push_back("H" + std::to_string(i) + ":input");
+  }
+  for (const char* name : {"B1", "B", "A2", "A1", "A"})
+    expected.push_back(std::string(name) + ":input");
+  const Log inputs(log.begin(), log.begin() + long(expected.size()));
+  EXPECT_EQ(inputs, expected);
+  EXPECT_EQ(log[expected.size()], "Late:unhandled");
+}
+
 TEST_F(InputRouting, EditModeDeliversOnlyToTools) {
   auto* tool = b->add_child(std::make_unique<ToolHandler>(&log, "Tool"));
   (void)tool;
