@@ -3,13 +3,11 @@
 #include <chrono>
 #include <string>
 #include <thread>
-#include <vector>
 
 #include "arbor/core/input/input.h"
 #include "arbor/scene/notifications.h"
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_viewport.h"
-#include "scene/tree_walks.h"
 
 namespace arbor {
 
@@ -96,21 +94,8 @@ void FrameLoop::set_joypad_connected(int device, bool connected, std::string_vie
 }
 
 void FrameLoop::handle_close_request() {
-  // Godot's propagate_notification: top-down in tree order, over the nodes in the tree when the
-  // request came (a node freed by an earlier one's handler is skipped).
-  std::vector<NodeId> ids;
-  const auto collect = [&ids](const auto& self, const Node* node) -> void {
-    ids.push_back(node->get_instance_id());
-    for (const Node* child : node->get_children()) self(self, child);
-  };
-  collect(collect, tree_.get_root());
-  for (const NodeId id : ids) {
-    Node* node = tree_.find(id);
-    if (node && node->get_tree() == &tree_) {
-      detail::TreeWalks::notify(node, NOTIFICATION_WM_CLOSE_REQUEST);
-    }
-  }
-  if (auto_accept_quit_) tree_.quit(0);
+  tree_.get_root()->propagate_notification(NOTIFICATION_WM_CLOSE_REQUEST);
+  if (tree_.is_auto_accept_quit()) tree_.quit(0);
 }
 
 }  // namespace arbor

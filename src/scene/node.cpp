@@ -329,6 +329,15 @@ void Node::free() {
 
 bool Node::is_queued_for_deletion() const { return TreeWalks::has_flag(this, flags::FLAG_QUEUED); }
 
+void Node::propagate_notification(int what) {
+  // The subtree as it is now: handlers may free or add nodes while it is notified.
+  std::vector<NodeId> ids;
+  TreeWalks::for_each_preorder(this, [&ids](Node* node) { ids.push_back(node->id_); });
+  for (const NodeId id : ids) {
+    if (auto* node = static_cast<Node*>(detail::find_instance(id))) TreeWalks::notify(node, what);
+  }
+}
+
 void Node::call_deferred(std::function<void()> fn) {
   if (!tree_) {
     throw Error("call_deferred: node " + describe(this) +

@@ -371,6 +371,10 @@ void SceneTree::quit(int exit_code) {
   data_->exit_code = exit_code;
 }
 bool SceneTree::is_quit_requested() const { return data_->quit_requested; }
+
+void SceneTree::set_auto_accept_quit(bool enabled) { data_->auto_accept_quit = enabled; }
+
+bool SceneTree::is_auto_accept_quit() const { return data_->auto_accept_quit; }
 int SceneTree::get_exit_code() const { return data_->exit_code; }
 
 void SceneTree::set_error_handler(ErrorHandler handler) {

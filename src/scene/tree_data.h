@@ -66,6 +66,7 @@ struct TreeData {
   bool paused = false;
   bool edit_mode = false;
   bool quit_requested = false;
+  bool auto_accept_quit = true;
   int exit_code = 0;
   int physics_ticks_per_second = 60;
   int max_physics_steps_per_frame = 5;

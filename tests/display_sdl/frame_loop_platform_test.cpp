@@ -87,8 +87,8 @@ TEST(FrameLoopClose, WithoutAutoAcceptTheNodesDecide) {
   CloseScene scene;
   NullDisplayServer display;
   FrameLoop loop(scene.tree, display);
-  EXPECT_TRUE(loop.is_auto_accept_quit());
-  loop.set_auto_accept_quit(false);
+  EXPECT_TRUE(scene.tree.is_auto_accept_quit());
+  scene.tree.set_auto_accept_quit(false);
   display.push_close_request();
   loop.iteration(1.0 / 60);
   EXPECT_EQ(scene.log, kTopDown);

@@ -17,8 +17,8 @@ class SceneTree;
 /// controller hot-plug into the tree's Input (Input::add_joypad / remove_joypad, which emit
 /// Input::joy_connection_changed); a window close request (the close button, or the platform's
 /// quit) is handled as Godot's: NOTIFICATION_WM_CLOSE_REQUEST is sent to every node of the tree,
-/// top-down in tree order, then the tree quits with exit code 0 unless auto-accept-quit is off
-/// (a game that asks "are you sure?" turns it off and calls SceneTree::quit itself).
+/// top-down in tree order, then the tree quits with exit code 0 unless the tree's auto-accept-quit
+/// is off (SceneTree::set_auto_accept_quit).
 ///
 /// With record_to(), everything pushed from the display (input events, hot-plugs and close
 /// requests) is also added to a recording with the frame number (iterations run so far). With
@@ -50,11 +50,6 @@ class FrameLoop : private DisplayEventSink {
   /// Whether a replay has pushed every event it has.
   [[nodiscard]] bool is_replay_finished() const;
 
-  /// Whether a close request quits the tree after notifying its nodes (Godot's
-  /// SceneTree.auto_accept_quit; default true).
-  void set_auto_accept_quit(bool enabled) { auto_accept_quit_ = enabled; }
-  [[nodiscard]] bool is_auto_accept_quit() const { return auto_accept_quit_; }
-
   /// One frame: the display's events (or the replay's for this frame), then tree.tick(delta).
   void iteration(double delta);
   /// Iterates until the tree requests quit, the window is closed or max_frames ran; returns the
@@ -78,7 +73,6 @@ class FrameLoop : private DisplayEventSink {
   const InputRecording* replay_ = nullptr;
   std::size_t replay_next_ = 0;
   std::uint64_t frames_ = 0;
-  bool auto_accept_quit_ = true;
 };
 
 }  // namespace arbor

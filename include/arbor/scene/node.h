@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "arbor/core/connection_info.h"
 #include "arbor/core/error.h"
 #include "arbor/core/node_id.h"
 #include "arbor/core/node_path.h"
@@ -17,7 +18,6 @@
 #include "arbor/core/ref.h"
 #include "arbor/core/signal.h"
 #include "arbor/core/string_name.h"
-#include "arbor/core/connection_info.h"
 #include "arbor/scene/notifications.h"
 #include "arbor/scene/process_mode.h"
 
@@ -256,6 +256,9 @@ class Node : public Object {
   /// Frees the node and its subtree now: exit-tree callbacks bottom-up, then destruction.
   void free();
   [[nodiscard]] bool is_queued_for_deletion() const;
+  /// Sends notification `what` to this node, then to its subtree top-down in tree order
+  /// (Godot's propagate_notification). A node freed by an earlier one's handler is skipped.
+  void propagate_notification(int what);
   /// A Tween bound to this node (Godot's Node::create_tween): it steps only while the node can
   /// process (per its process mode and the pause; see Tween::set_pause_mode) and dies when the
   /// node is freed. Throws arbor::Error outside a tree.

@@ -189,6 +189,11 @@ class SceneTree {
   void quit(int exit_code = 0);
   [[nodiscard]] bool is_quit_requested() const;
   [[nodiscard]] int get_exit_code() const;
+  /// Whether a window close request quits the tree once its nodes received
+  /// NOTIFICATION_WM_CLOSE_REQUEST (Godot's auto_accept_quit; on by default). A game that asks
+  /// "are you sure?" turns it off and calls quit() when the user confirms.
+  void set_auto_accept_quit(bool enabled);
+  [[nodiscard]] bool is_auto_accept_quit() const;
 
   /// Receives exceptions thrown by user callbacks; by default they are printed to stderr with the
   /// node's path. The tree always finishes what it was doing.
