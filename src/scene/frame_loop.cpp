@@ -11,7 +11,14 @@
 
 namespace arbor {
 
-FrameLoop::FrameLoop(SceneTree& tree, DisplayServer& display) : tree_(tree), display_(display) {}
+FrameLoop::FrameLoop(SceneTree& tree, DisplayServer& display) : tree_(tree), display_(display) {
+  tree_.get_root()->set_size(display_.window_get_size());
+}
+
+void FrameLoop::record_to(InputRecording* recording) {
+  recording_ = recording;
+  if (recording_) recording_->add_window_size(frames_, tree_.get_root()->get_size());
+}
 
 void FrameLoop::replay(const InputRecording* recording) {
   replay_ = recording;
@@ -64,6 +71,9 @@ void FrameLoop::push_replayed_events() {
       case Kind::CLOSE_REQUEST:
         handle_close_request();
         break;
+      case Kind::WINDOW_SIZE:
+        tree_.get_root()->set_size(entry.window_size);
+        break;
     }
   }
 }
@@ -83,6 +93,12 @@ void FrameLoop::joypad_connection_changed(int device, bool connected, std::strin
   if (replay_) return;  // the replay's controllers are the recorded ones
   if (recording_) recording_->add_joypad_connection(frames_, device, connected, name);
   set_joypad_connected(device, connected, name);
+}
+
+void FrameLoop::window_resized(Vector2i size) {
+  if (replay_) return;  // the replay's window sizes are the recorded ones
+  if (recording_) recording_->add_window_size(frames_, size);
+  tree_.get_root()->set_size(size);
 }
 
 void FrameLoop::set_joypad_connected(int device, bool connected, std::string_view name) {

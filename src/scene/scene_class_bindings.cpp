@@ -208,6 +208,15 @@ void Node2D::_bind_methods() {
       "set_global_position", "get_global_position");
 }
 
+void SceneViewport::_bind_methods() {
+  ClassDB::bind_method(D_METHOD("set_size", "size"), &SceneViewport::set_size);
+  ClassDB::bind_method(D_METHOD("get_size"), &SceneViewport::get_size);
+  ClassDB::add_property(
+      PropertyInfo(Variant::VECTOR2I, "size", PROPERTY_HINT_NONE, "", kEditorOnly), "set_size",
+      "get_size");
+  ClassDB::add_signal(MethodInfo("size_changed"), &SceneViewport::size_changed);
+}
+
 void Timer::_bind_methods() {
   ClassDB::bind_method(D_METHOD("set_wait_time", "time_sec"), &Timer::set_wait_time);
   ClassDB::bind_method(D_METHOD("get_wait_time"), &Timer::get_wait_time);

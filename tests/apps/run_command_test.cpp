@@ -72,7 +72,8 @@ TEST(RunCommand, RecordsAndReplaysAtTheRecordedStep) {
   const ProgramResult recorded =
       run_arbor({"run", "--frames", "40", "--fps", "30", "--record", recording});
   EXPECT_EQ(recorded.exit_code, 0) << recorded.err;
-  EXPECT_EQ(read_file(recording).rfind("arbor-input-recording 1\n", 0), 0u) << read_file(recording);
+  // It starts with the window's size, which makes it a version 2 recording.
+  EXPECT_EQ(read_file(recording).rfind("arbor-input-recording 2\n", 0), 0u) << read_file(recording);
 
   // The replay ticks at the recording's step (1/30 s), whatever --fps says.
   const ProgramResult replayed = run_arbor({"run", "--frames", "40", "--replay", recording});

@@ -230,6 +230,7 @@ TEST(FrameLoopReplay, HotPlugAndCloseRequestsAreRecordedAndReplayed) {
         display->push_joypad_connection(0, true, "Pad Zero");
       }
       if (display && frame == 3) display->push_joypad_connection(1, false);
+      if (display && frame == 4) display->window_set_size({800, 600});
       if (display && frame == 5) display->push_close_request();
       loop.iteration(kStep);
     }
@@ -238,6 +239,8 @@ TEST(FrameLoopReplay, HotPlugAndCloseRequestsAreRecordedAndReplayed) {
   PadWatcher* live_pads = add_pad_watcher(live);
   std::vector<std::string> live_closes;
   add_watcher(live.get_root(), "Closer", live_closes);
+  int live_resizes = 0;
+  live.get_root()->size_changed.connect([&] { ++live_resizes; });
   NullDisplayServer display;
   FrameLoop loop(live, display);
   InputRecording recording(kStep);
@@ -252,17 +255,23 @@ TEST(FrameLoopReplay, HotPlugAndCloseRequestsAreRecordedAndReplayed) {
   EXPECT_EQ(text,
             "arbor-input-recording 2\n"
             "step 0.02\n"
+            "0 window_size width=1280 height=720\n"
             "1 joypad_connection device=1 connected=1 name=Pad%20One\n"
             "2 joypad_button device=1 pressed=1 button=6 pressure=0\n"
             "2 joypad_connection device=0 connected=1 name=Pad%20Zero\n"
             "3 joypad_connection device=1 connected=0 name=\n"
+            "4 window_size width=800 height=600\n"
             "5 close_request\n");
+  EXPECT_EQ(live.get_root()->get_size(), Vector2i(800, 600));
+  EXPECT_EQ(live_resizes, 1);
 
   SceneTree replayed;
   PadWatcher* replayed_pads = add_pad_watcher(replayed);
   std::vector<std::string> replayed_closes;
   add_watcher(replayed.get_root(), "Closer", replayed_closes);
-  NullDisplayServer quiet;
+  int replayed_resizes = 0;
+  replayed.get_root()->size_changed.connect([&] { ++replayed_resizes; });
+  NullDisplayServer quiet(WindowSettings{"quiet", {640, 480}});
   FrameLoop replay(replayed, quiet);
   const InputRecording read = InputRecording::from_text(text);
   replay.replay(&read);
@@ -272,6 +281,10 @@ TEST(FrameLoopReplay, HotPlugAndCloseRequestsAreRecordedAndReplayed) {
   EXPECT_EQ(replayed_pads->log, live_pads->log);
   EXPECT_EQ(replayed.get_input().get_connected_joypads(), std::vector<int>{0});
   EXPECT_EQ(replayed.get_input().get_joy_name(0), "Pad Zero");
+  // The replay starts from the recorded window size, not its own display's, and resizes when
+  // the session did.
+  EXPECT_EQ(replayed.get_root()->get_size(), Vector2i(800, 600));
+  EXPECT_EQ(replayed_resizes, 3);  // 640x480 display, then 1280x720 recorded, then 800x600
 }
 
 TEST(FrameLoopReplay, ALiveHotPlugIsIgnoredDuringAReplay) {

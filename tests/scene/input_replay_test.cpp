@@ -173,8 +173,9 @@ TEST(InputReplay, AReplayedSessionEndsInTheSameState) {
     }
     recorded_state = state_of(tree);
   }
-  ASSERT_EQ(recording.get_entries().size(), 12u);
-  EXPECT_EQ(recording.get_entries().front().frame, 1u);
+  ASSERT_EQ(recording.get_entries().size(), 13u);
+  EXPECT_EQ(recording.get_entries().front().kind, InputRecording::EntryKind::WINDOW_SIZE);
+  EXPECT_EQ(recording.get_entries()[1].frame, 1u);
 
   // Through the text format, into a fresh tree, at the recording's step.
   const InputRecording read = InputRecording::from_text(recording.to_text());

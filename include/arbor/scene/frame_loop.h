@@ -43,8 +43,9 @@ class FrameLoop : private DisplayEventSink {
   FrameLoop(const FrameLoop&) = delete;
   FrameLoop& operator=(const FrameLoop&) = delete;
 
-  /// Adds every event pushed from now on to `recording` (not owned; null stops recording).
-  void record_to(InputRecording* recording) { recording_ = recording; }
+  /// Adds everything pushed from now on to `recording` (not owned; null stops recording),
+  /// starting with the window's current size.
+  void record_to(InputRecording* recording);
   /// Pushes `recording`'s events instead of the display's (not owned; null stops replaying).
   void replay(const InputRecording* recording);
   /// Whether a replay has pushed every event it has.
@@ -62,6 +63,7 @@ class FrameLoop : private DisplayEventSink {
   void input_event(const InputEvent& event) override;
   void close_requested() override;
   void joypad_connection_changed(int device, bool connected, std::string_view name) override;
+  void window_resized(Vector2i size) override;
   void push_replayed_events();
   void set_joypad_connected(int device, bool connected, std::string_view name);
   /// Sends NOTIFICATION_WM_CLOSE_REQUEST to every node, then quits when auto-accept is on.

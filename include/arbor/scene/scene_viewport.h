@@ -1,5 +1,7 @@
 #pragma once
 
+#include "arbor/core/math/vector2i.h"
+#include "arbor/core/signal.h"
 #include "arbor/scene/node.h"
 
 namespace arbor {
@@ -14,6 +16,18 @@ class SceneViewport : public Node {
   /// the same as SceneTree::set_input_as_handled).
   void set_input_as_handled();
   [[nodiscard]] bool is_input_handled() const;
+
+  /// The size in pixels of what the tree is shown in (the window; 1280×720 until a FrameLoop
+  /// sets it from its display). Setting a different size emits size_changed.
+  [[nodiscard]] Vector2i get_size() const { return size_; }
+  void set_size(Vector2i size);
+  Signal<> size_changed;
+
+ protected:
+  static void _bind_methods();
+
+ private:
+  Vector2i size_{1280, 720};
 };
 
 }  // namespace arbor

@@ -57,8 +57,8 @@ class DisplayServer : public virtual IServer {
 
 /// A display without a window: window state is kept but nothing is shown. Events and controller
 /// hot-plugs queued with push_event and push_joypad_connection (a script, a simulator, a test)
-/// are delivered by the next process_events in the order they were queued, then a queued close
-/// request, so it doubles as the platform layer's mock.
+/// are delivered by the next process_events after a pending resize, in the order they were
+/// queued, then a queued close request, so it doubles as the platform layer's mock.
 class NullDisplayServer : public DisplayServer {
  public:
   explicit NullDisplayServer(WindowSettings settings = {});
@@ -68,7 +68,9 @@ class NullDisplayServer : public DisplayServer {
   [[nodiscard]] std::string window_get_title() const override { return settings_.title; }
   void window_set_title(std::string_view title) override { settings_.title = title; }
   [[nodiscard]] Vector2i window_get_size() const override { return settings_.size; }
-  void window_set_size(Vector2i size) override { settings_.size = size; }
+  /// Resizes the (absent) window; the next process_events reports the new size, as a
+  /// platform reports a resize.
+  void window_set_size(Vector2i size) override;
   void process_events(DisplayEventSink& sink) override;
 
   /// Queues a copy of `event` for the next process_events.
@@ -90,6 +92,7 @@ class NullDisplayServer : public DisplayServer {
   WindowSettings settings_;
   std::vector<Queued> queued_;
   bool close_requested_ = false;
+  bool resized_ = false;
 };
 
 }  // namespace arbor

@@ -166,6 +166,12 @@ std::string platform_line(const InputRecording::Entry& entry) {
   if (entry.kind == InputRecording::EntryKind::CLOSE_REQUEST) {
     return LineWriter(entry.frame, "close_request").line();
   }
+  if (entry.kind == InputRecording::EntryKind::WINDOW_SIZE) {
+    LineWriter w(entry.frame, "window_size");
+    w.put("width", std::int64_t(entry.window_size.x));
+    w.put("height", std::int64_t(entry.window_size.y));
+    return w.line();
+  }
   LineWriter w(entry.frame, "joypad_connection");
   w.put("device", std::int64_t(entry.joypad.device));
   w.put("connected", entry.joypad.connected);
@@ -368,6 +374,9 @@ InputRecording::Entry read_entry(const LineReader& r, int version) {
     entry.joypad.name = r.text_field("name");
   } else if (version >= 2 && type == "close_request") {
     entry.kind = InputRecording::EntryKind::CLOSE_REQUEST;
+  } else if (version >= 2 && type == "window_size") {
+    entry.kind = InputRecording::EntryKind::WINDOW_SIZE;
+    entry.window_size = Vector2i(r.int_field<int>("width"), r.int_field<int>("height"));
   } else {
     entry.event = read_fields(r, type);
     read_common(r, *entry.event);
@@ -402,16 +411,21 @@ int read_header(const LineReader& r, std::size_t index, InputRecording& recordin
 }  // namespace
 
 void InputRecording::add(std::uint64_t frame, const InputEvent& event) {
-  append({frame, event.clone(), EntryKind::INPUT_EVENT, {}});
+  append({frame, event.clone(), EntryKind::INPUT_EVENT, {}, {}});
 }
 
 void InputRecording::add_joypad_connection(std::uint64_t frame, int device, bool connected,
                                            std::string_view name) {
-  append({frame, nullptr, EntryKind::JOYPAD_CONNECTION, {device, connected, std::string(name)}});
+  append(
+      {frame, nullptr, EntryKind::JOYPAD_CONNECTION, {device, connected, std::string(name)}, {}});
 }
 
 void InputRecording::add_close_request(std::uint64_t frame) {
-  append({frame, nullptr, EntryKind::CLOSE_REQUEST, {}});
+  append({frame, nullptr, EntryKind::CLOSE_REQUEST, {}, {}});
+}
+
+void InputRecording::add_window_size(std::uint64_t frame, Vector2i size) {
+  append({frame, nullptr, EntryKind::WINDOW_SIZE, {}, size});
 }
 
 void InputRecording::append(Entry entry) {

@@ -8,7 +8,16 @@ NullDisplayServer::NullDisplayServer(WindowSettings settings) : settings_(std::m
 
 NullDisplayServer::~NullDisplayServer() = default;
 
+void NullDisplayServer::window_set_size(Vector2i size) {
+  settings_.size = size;
+  resized_ = true;
+}
+
 void NullDisplayServer::process_events(DisplayEventSink& sink) {
+  if (resized_) {
+    resized_ = false;
+    sink.window_resized(settings_.size);
+  }
   std::vector<Queued> items;
   items.swap(queued_);
   for (const Queued& item : items) {

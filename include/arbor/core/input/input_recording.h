@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "arbor/core/input/input_event.h"
+#include "arbor/core/math/vector2i.h"
 
 namespace arbor {
 
@@ -26,6 +27,7 @@ namespace arbor {
 ///     0 joypad_connection device=0 connected=1 name=Xbox%20Controller
 ///     0 key device=0 mods=0 pressed=1 echo=0 keycode=32 physical=32 label=32 unicode=32 location=0
 ///     3 mouse_motion device=0 mods=0 mask=1 pos=10,20 global=10,20 relative=1,0 ...
+///     0 window_size width=1280 height=720
 ///     9 close_request
 ///
 /// Each entry line is `<frame> <type> <field>=<value>...` with the frame as a decimal count of
@@ -33,7 +35,8 @@ namespace arbor {
 /// same value), vectors as `x,y`, and text (InputEventText, action names, controller names)
 /// percent-encoded UTF-8. Event types: key, text, mouse_button, mouse_motion, mouse_wheel,
 /// joypad_button, joypad_motion, action; their fields are the events' properties. Version 2 adds
-/// `joypad_connection` (fields device, connected, name) and `close_request` (no fields). A
+/// `joypad_connection` (fields device, connected, name), `window_size` (fields width, height) and
+/// `close_request` (no fields). A
 /// recording is written as version 1 when it holds only events, so older readers still read it;
 /// both versions are read. Lines starting with `#` and blank lines are ignored; a reader refuses
 /// a newer version.
@@ -47,6 +50,7 @@ class InputRecording {
     INPUT_EVENT,        ///< an input event pushed into the tree (`event`)
     JOYPAD_CONNECTION,  ///< a controller plugged in or out (`joypad`; Input::add_joypad)
     CLOSE_REQUEST,      ///< the window's close button (NOTIFICATION_WM_CLOSE_REQUEST)
+    WINDOW_SIZE,        ///< the window's size, at the start and on every resize (`window_size`)
   };
   /// A controller plugged in (`connected`) or out, with the device number its events carry.
   struct JoypadConnection {
@@ -61,6 +65,8 @@ class InputRecording {
     EntryKind kind = EntryKind::INPUT_EVENT;
     /// The change of a JOYPAD_CONNECTION entry.
     JoypadConnection joypad;
+    /// The size of a WINDOW_SIZE entry, in pixels.
+    Vector2i window_size;
   };
 
   InputRecording() = default;
@@ -79,6 +85,8 @@ class InputRecording {
                              std::string_view name = "");
   /// Appends a press of the window's close button before frame `frame`.
   void add_close_request(std::uint64_t frame);
+  /// Appends the window's size (in pixels) before frame `frame`.
+  void add_window_size(std::uint64_t frame, Vector2i size);
   [[nodiscard]] std::span<const Entry> get_entries() const { return entries_; }
   [[nodiscard]] bool is_empty() const { return entries_.empty(); }
   void clear() { entries_.clear(); }
