@@ -12,4 +12,13 @@ namespace arbor::app {
 /// Points ResourceLoader's `res://` at the project of the file at `path` (find_project_root).
 void use_project_of(const std::string& path);
 
+/// Points ResourceLoader's `res://` at the Godot project in `directory`; throws arbor::Error when
+/// it has no `project.godot`.
+void use_project(const std::string& directory);
+
+/// The main scene of the Godot project in `directory` (`run/main_scene` of `project.godot`'s
+/// `[application]` section) as a `res://` path; a `uid://` value is resolved to the scene file
+/// whose header carries that uid. Throws arbor::Error naming project.godot when there is none.
+[[nodiscard]] std::string project_main_scene(const std::string& directory);
+
 }  // namespace arbor::app

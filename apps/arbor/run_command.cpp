@@ -28,7 +28,8 @@
 namespace arbor::app {
 
 const std::string_view kRunHelp =
-    "Usage: arbor run [SCENE] [--frames N] [--fps F] [--window] [--record FILE | --replay FILE]\n"
+    "Usage: arbor run [SCENE] [--path DIR] [--frames N] [--fps F] [--window]\n"
+    "                 [--record FILE | --replay FILE]\n"
     "\n"
     "Runs SCENE (a .tscn file) headless, one fixed step of 1/F seconds per frame, and prints\n"
     "what happens: each node that enters (+) or leaves (-) the tree, and what the scene's own\n"
@@ -38,6 +39,8 @@ const std::string_view kRunHelp =
     "and run as plain nodes.\n"
     "\n"
     "Options:\n"
+    "  --path DIR  run a Godot project: DIR holds its project.godot, res:// is DIR, SCENE may\n"
+    "              be a res:// path, and without SCENE the project's main scene runs\n"
     "  --frames N  stop after N frames (default: when the scene quits)\n"
     "  --fps F     frames per second of scene time (default: 60)\n"
     "  --window    open a window (SDL2) whose input reaches the scene; frames then take\n"
@@ -53,7 +56,7 @@ const std::string_view kRunHelp =
 namespace {
 
 struct RunOptions {
-  std::optional<std::string> scene;
+  SceneChoice scene;
   std::optional<std::uint64_t> frames;
   double fps = 60.0;
   bool window = false;
@@ -81,12 +84,14 @@ RunOptions parse_run_options(Arguments arguments) {
       options.record = std::string(*record);
     } else if (auto replay = read_option("run", arguments, i, "--replay")) {
       options.replay = std::string(*replay);
+    } else if (auto project = read_option("run", arguments, i, "--path")) {
+      options.scene.project = std::string(*project);
     } else if (is_option(argument)) {
       throw UsageError("run", "unknown option '" + argument + "'");
-    } else if (options.scene) {
+    } else if (options.scene.scene) {
       throw UsageError("run", "one scene at a time ('" + argument + "' is a second one)");
     } else {
-      options.scene = argument;
+      options.scene.scene = argument;
     }
   }
   if (options.record && options.replay) {

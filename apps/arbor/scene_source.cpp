@@ -22,23 +22,35 @@ Ref<PackedScene> load_demo_scene() {
 
 }  // namespace
 
-Ref<PackedScene> load_scene(const std::optional<std::string>& path) {
-  if (!path) return load_demo_scene();
-  if (!std::filesystem::exists(*path)) throw Error("no such file");
-  use_project_of(*path);
-  return ResourceLoader::load<PackedScene>(*path);
+Ref<PackedScene> load_scene(const SceneChoice& choice) {
+  if (choice.project) {
+    use_project(*choice.project);
+    const std::string path = choice.scene ? *choice.scene : project_main_scene(*choice.project);
+    if (!path.starts_with("res://") && !std::filesystem::exists(path)) throw Error("no such file");
+    return ResourceLoader::load<PackedScene>(path);
+  }
+  if (!choice.scene) return load_demo_scene();
+  if (!std::filesystem::exists(*choice.scene)) throw Error("no such file");
+  use_project_of(*choice.scene);
+  return ResourceLoader::load<PackedScene>(*choice.scene);
 }
 
-InstancedScene instantiate_scene(const std::optional<std::string>& path) {
+InstancedScene instantiate_scene(const SceneChoice& choice) {
   LoadWarnings warnings;
   InstancedScene scene;
-  scene.root.reset(load_scene(path)->instantiate());
+  scene.root.reset(load_scene(choice)->instantiate());
   scene.warnings = warnings.take();
   return scene;
 }
 
-std::string scene_display_name(const std::optional<std::string>& path) {
-  return path ? *path : kDemoSceneName;
+std::string scene_display_name(const SceneChoice& choice) {
+  if (choice.scene) return *choice.scene;
+  if (!choice.project) return kDemoSceneName;
+  try {
+    return project_main_scene(*choice.project);
+  } catch (const Error&) {
+    return *choice.project + "/project.godot";
+  }
 }
 
 }  // namespace arbor::app

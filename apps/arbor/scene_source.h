@@ -15,11 +15,18 @@ namespace arbor::app {
 /// The name the built-in demo scene goes by in messages.
 inline constexpr const char* kDemoSceneName = "demo.tscn (built in)";
 
-/// The scene file at `path` (res:// paths resolve against its Godot project, see
-/// find_project_root), or the built-in demo scene when `path` is empty. Both go the same way:
-/// the text is read into a SceneState held by a PackedScene. Throws arbor::ParseError for a
-/// malformed file and arbor::Error for one that cannot be read.
-[[nodiscard]] Ref<PackedScene> load_scene(const std::optional<std::string>& path);
+/// Which scene a command works on: a file (`scene`), a Godot project's (`project`, Godot's
+/// `--path`: `scene` is then a `res://` path or a file, and without it the project's main
+/// scene), or, with neither, the demo scene built into the program.
+struct SceneChoice {
+  std::optional<std::string> scene;
+  std::optional<std::string> project;
+};
+
+/// The chosen scene: read into a SceneState held by a PackedScene, whichever it is. A file's
+/// res:// paths resolve against `project`, or else its own Godot project (find_project_root).
+/// Throws arbor::ParseError for a malformed file and arbor::Error for one that cannot be read.
+[[nodiscard]] Ref<PackedScene> load_scene(const SceneChoice& choice);
 
 /// A scene's tree, outside any SceneTree, and the warnings met while loading and building it.
 struct InstancedScene {
@@ -27,10 +34,10 @@ struct InstancedScene {
   std::vector<LoadWarning> warnings;
 };
 
-/// load_scene(path), instantiated; the warnings are collected instead of printed.
-[[nodiscard]] InstancedScene instantiate_scene(const std::optional<std::string>& path);
+/// load_scene(choice), instantiated; the warnings are collected instead of printed.
+[[nodiscard]] InstancedScene instantiate_scene(const SceneChoice& choice);
 
-/// The scene's name in messages: its path, or kDemoSceneName.
-[[nodiscard]] std::string scene_display_name(const std::optional<std::string>& path);
+/// The scene's name in messages: its path, the project's main scene, or kDemoSceneName.
+[[nodiscard]] std::string scene_display_name(const SceneChoice& choice);
 
 }  // namespace arbor::app

@@ -13,7 +13,7 @@
 namespace arbor::app {
 
 const std::string_view kTreeHelp =
-    "Usage: arbor tree [SCENE]\n"
+    "Usage: arbor tree [SCENE] [--path DIR]\n"
     "\n"
     "Instantiates SCENE (a .tscn file; without it, the demo scene built into the program) and\n"
     "prints its tree, one node per line with its type, in the layout of Godot's\n"
@@ -21,27 +21,35 @@ const std::string_view kTreeHelp =
     "program does not know shows the type the file names.\n"
     "\n"
     "Options:\n"
+    "  --path DIR  a Godot project's scene: DIR holds its project.godot, res:// is DIR, SCENE\n"
+    "              may be a res:// path, and without SCENE it is the project's main scene\n"
     "  -h, --help  show this help\n"
     "\n"
     "Exit code: 0, 1 when the scene cannot be loaded, 2 for a wrong command line.\n";
 
 namespace {
 
-std::optional<std::string> parse_tree_arguments(Arguments arguments) {
-  std::optional<std::string> scene;
-  for (std::string_view view : arguments) {
-    const std::string argument(view);
+SceneChoice parse_tree_arguments(Arguments arguments) {
+  SceneChoice choice;
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    const std::string argument(arguments[i]);
+    if (auto project = read_option("tree", arguments, i, "--path")) {
+      choice.project = std::string(*project);
+      continue;
+    }
     if (is_option(argument)) throw UsageError("tree", "unknown option '" + argument + "'");
-    if (scene) throw UsageError("tree", "one scene at a time ('" + argument + "' is a second one)");
-    scene = argument;
+    if (choice.scene) {
+      throw UsageError("tree", "one scene at a time ('" + argument + "' is a second one)");
+    }
+    choice.scene = argument;
   }
-  return scene;
+  return choice;
 }
 
 }  // namespace
 
 int tree_command(Arguments arguments) {
-  const std::optional<std::string> scene = parse_tree_arguments(arguments);
+  const SceneChoice scene = parse_tree_arguments(arguments);
   try {
     const InstancedScene instanced = instantiate_scene(scene);
     const std::string text = print_tree_pretty(*instanced.root);

@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -19,6 +20,24 @@ std::string shell_quote(std::string_view text) {
 }
 
 }  // namespace
+
+std::string write_tiny_project(const std::string& name, const std::string& main_scene) {
+  const std::string directory = temp_file(name);
+  std::filesystem::create_directories(directory + "/levels");
+  std::ofstream(directory + "/project.godot")
+      << "; Engine configuration file.\n\nconfig_version=5\n\n[application]\n\n"
+         "config/name=\"Tiny\"\nrun/main_scene=\"" +
+             main_scene + "\"\n";
+  std::ofstream(directory + "/levels/main.tscn")
+      << "[gd_scene load_steps=2 format=3 uid=\"uid://b1main\"]\n\n"
+         "[ext_resource type=\"PackedScene\" path=\"res://levels/enemy.tscn\" id=\"1\"]\n\n"
+         "[node name=\"Level\" type=\"Node3D\"]\n\n"
+         "[node name=\"Enemy\" parent=\".\" instance=ExtResource(\"1\")]\n";
+  std::ofstream(directory + "/levels/enemy.tscn")
+      << "[gd_scene format=3 uid=\"uid://c2enemy\"]\n\n[node name=\"Enemy\" type=\"Node3D\"]\n\n"
+         "[node name=\"Eye\" type=\"Node3D\" parent=\".\"]\n";
+  return directory;
+}
 
 std::string read_file(const std::string& path) {
   std::ifstream file(path, std::ios::binary);

@@ -23,6 +23,12 @@ std::string data_file(std::string_view name);
 /// A path for a file the test writes, unique to this test process.
 std::string temp_file(std::string_view name);
 
+/// Writes a small Godot project under a fresh temp_file(name) directory and returns it:
+/// project.godot naming `main_scene`, `res://levels/main.tscn` (uid `uid://b1main`; a Level
+/// Node3D instancing the enemy) and `res://levels/enemy.tscn` (uid `uid://c2enemy`; Enemy with a
+/// child Eye).
+std::string write_tiny_project(const std::string& name, const std::string& main_scene);
+
 /// The whole file at `path` (empty when there is none).
 std::string read_file(const std::string& path);
 

@@ -67,6 +67,13 @@ TEST(RunCommand, AMalformedSceneFailsWithItsLocation) {
       << result.err;
 }
 
+TEST(RunCommand, APathRunsTheProjectsMainScene) {
+  const std::string project = write_tiny_project("run_project", "uid://b1main");
+  const ProgramResult result = run_arbor({"run", "--path", project, "--frames", "3"});
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_TRUE(result.out.starts_with("Running res://levels/main.tscn at 60 fps")) << result.out;
+}
+
 TEST(RunCommand, RecordsAndReplaysAtTheRecordedStep) {
   const std::string recording = temp_file("demo_recording.txt");
   const ProgramResult recorded =

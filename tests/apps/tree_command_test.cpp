@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "arbor_program.h"
 
 namespace arbor::app::testing {
@@ -30,6 +32,34 @@ TEST(TreeCommand, PrintsTheDemoWithoutAScene) {
             "    ┠╴CometSpawner (Spawner)\n"
             "    ┃  ┖╴Timer (Timer)\n"
             "    ┖╴Counter (Counter)\n");
+}
+
+TEST(TreeCommand, APathRunsTheProjectsMainScene) {
+  const std::string expected =
+      " ┖╴Level (Node3D)\n"
+      "    ┖╴Enemy (Node3D)\n"
+      "       ┖╴Eye (Node3D)\n";
+  for (const char* main_scene : {"res://levels/main.tscn", "uid://b1main"}) {
+    const std::string project = write_tiny_project("tiny_project", main_scene);
+    const ProgramResult result = run_arbor({"tree", "--path", project});
+    EXPECT_EQ(result.exit_code, 0) << result.err;
+    EXPECT_EQ(result.out, expected) << main_scene;
+  }
+  const std::string project = write_tiny_project("tiny_project", "res://levels/main.tscn");
+  const ProgramResult enemy = run_arbor({"tree", "--path", project, "res://levels/enemy.tscn"});
+  EXPECT_EQ(enemy.exit_code, 0) << enemy.err;
+  EXPECT_EQ(enemy.out, " ┖╴Enemy (Node3D)\n    ┖╴Eye (Node3D)\n");
+}
+
+TEST(TreeCommand, APathWithoutAProjectOrMainSceneFails) {
+  const ProgramResult none = run_arbor({"tree", "--path", temp_file("no_project_here")});
+  EXPECT_EQ(none.exit_code, 1);
+  EXPECT_NE(none.err.find("no project.godot"), std::string::npos) << none.err;
+  const std::string project = write_tiny_project("tiny_unknown_uid", "uid://nothing");
+  const ProgramResult unknown = run_arbor({"tree", "--path", project});
+  EXPECT_EQ(unknown.exit_code, 1);
+  EXPECT_NE(unknown.err.find("no scene file has the main scene's uid://nothing"), std::string::npos)
+      << unknown.err;
 }
 
 TEST(TreeCommand, AMalformedSceneFails) {
