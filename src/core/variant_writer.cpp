@@ -1,7 +1,11 @@
 // var_to_str: Godot 4's VariantWriter (core/variant/variant_parser.cpp), byte for byte.
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "arbor/core/variant_text.h"
@@ -22,6 +26,92 @@ std::string rtos_fix(double value, bool compat) {
     return detail::godot_num_scientific(static_cast<float>(value));
   }
   return detail::godot_num_scientific(value);
+}
+
+// Appends what detail::godot_num_scientific writes for a finite value (the shortest
+// round-trip digits laid out as Grisu2's format_buffer does), without making strings: saving a
+// scene writes a dozen numbers per transform.
+template <class F>
+void append_scientific(std::string& out, F value) {
+  if (std::signbit(value)) {
+    out.push_back('-');
+    value = -value;
+  }
+  if (value == 0) {
+    out.push_back('0');
+    return;
+  }
+  std::array<char, 64> buffer{};
+  auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value,
+                              std::chars_format::scientific);
+  std::string_view text(buffer.data(), std::size_t(result.ptr - buffer.data()));
+  const std::size_t e = text.find('e');
+  std::array<char, 64> digits{};
+  int k = 0;
+  for (char c : text.substr(0, e)) {
+    if (c != '.') digits[std::size_t(k++)] = c;
+  }
+  std::string_view exp_text = text.substr(e + 1);
+  if (!exp_text.empty() && exp_text.front() == '+') exp_text.remove_prefix(1);
+  int exponent = 0;
+  std::from_chars(exp_text.data(), exp_text.data() + exp_text.size(), exponent);
+  while (k > 1 && digits[std::size_t(k - 1)] == '0') --k;
+
+  const int n = exponent + 1;  // position of the decimal point relative to the digits
+  constexpr int kMinExp = -4;
+  constexpr int kMaxExp = 15;
+  if (k <= n && n <= kMaxExp) {
+    out.append(digits.data(), std::size_t(k));
+    out.append(std::size_t(n - k), '0');
+  } else if (0 < n && n <= kMaxExp) {
+    out.append(digits.data(), std::size_t(n));
+    out.push_back('.');
+    out.append(digits.data() + n, std::size_t(k - n));
+  } else if (kMinExp < n && n <= 0) {
+    out += "0.";
+    out.append(std::size_t(-n), '0');
+    out.append(digits.data(), std::size_t(k));
+  } else {
+    out.push_back(digits[0]);
+    if (k > 1) {
+      out.push_back('.');
+      out.append(digits.data() + 1, std::size_t(k - 1));
+    }
+    const int shown = n - 1;
+    out += shown < 0 ? "e-" : "e+";
+    const int magnitude = shown < 0 ? -shown : shown;
+    if (magnitude < 10) out.push_back('0');
+    std::array<char, 16> number{};
+    auto end = std::to_chars(number.data(), number.data() + number.size(), magnitude).ptr;
+    out.append(number.data(), std::size_t(end - number.data()));
+  }
+}
+
+// Appends what append_scientific does for a float. An integral float below 2^24 is written as
+// its integer digits: every integer there is a float, so no shorter digit string rounds to it,
+// and the layout puts its digits before the point.
+void append_float(std::string& out, float value) {
+  constexpr float kExactIntegers = 16777216.0f;
+  if (std::abs(value) < kExactIntegers && value == std::trunc(value)) {
+    std::array<char, 16> digits{};
+    auto end = std::to_chars(digits.data(), digits.data() + digits.size(), int32_t(value)).ptr;
+    out.append(digits.data(), std::size_t(end - digits.data()));
+    return;
+  }
+  append_scientific(out, value);
+}
+
+// Appends rtos_fix(value, compat).
+void append_rtos_fix(std::string& out, double value, bool compat) {
+  if (value == 0.0) {
+    out.push_back('0');
+  } else if (!std::isfinite(value)) {
+    out += rtos_fix(value, compat);
+  } else if (static_cast<double>(static_cast<float>(value)) == value) {
+    append_float(out, static_cast<float>(value));
+  } else {
+    append_scientific(out, value);
+  }
 }
 
 // StringLikeVariantOrder: Strings and StringNames by text, everything else by Variant's <.
@@ -51,12 +141,13 @@ class Writer {
         out_ += std::to_string(static_cast<int64_t>(value));
         return;
       case Variant::FLOAT: {
-        std::string s = rtos_fix(static_cast<double>(value), options_.compat);
+        const std::size_t start = out_.size();
+        append_rtos_fix(out_, static_cast<double>(value), options_.compat);
+        const std::string_view s = std::string_view(out_).substr(start);
         if (s != "inf" && s != "-inf" && s != "nan" &&
-            s.find_first_of(".eE") == std::string::npos) {
-          s += ".0";
+            s.find_first_of(".eE") == std::string_view::npos) {
+          out_ += ".0";
         }
-        out_ += s;
         return;
       }
       case Variant::STRING:
@@ -103,7 +194,7 @@ class Writer {
     for (double v : values) {
       if (!first) out_ += ", ";
       first = false;
-      out_ += rtos_fix(v, options_.compat);
+      append_rtos_fix(out_, v, options_.compat);
     }
   }
   void ints(std::initializer_list<int64_t> values) {

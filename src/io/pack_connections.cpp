@@ -1,7 +1,9 @@
 #include "io/pack_connections.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
+#include <unordered_set>
 
 #include "arbor/core/method_bind.h"
 #include "io/pack_paths.h"
@@ -57,12 +59,14 @@ std::vector<ConnectionInfo> by_signal_name(std::vector<ConnectionInfo> list) {
 std::vector<SceneConnectionEntry> saved_connections(const Node* root,
                                                     const std::vector<const Node*>& nodes,
                                                     PackInstances& instances) {
-  const std::unordered_set<const Node*> saved(nodes.begin(), nodes.end());
+  // Made at the first connection: most scenes have few, and the set costs a pass over them all.
+  std::optional<std::unordered_set<const Node*>> saved;
   std::vector<SceneConnectionEntry> list;
   for (const Node* source : nodes) {
     for (const ConnectionInfo& info : by_signal_name(source->get_signal_connections())) {
       const auto* target = dynamic_cast<const Node*>(find_object(info.target));
-      if (!(info.flags & CONNECT_PERSIST) || !saved.contains(target)) continue;
+      if (!saved) saved.emplace(nodes.begin(), nodes.end());
+      if (!(info.flags & CONNECT_PERSIST) || !saved->contains(target)) continue;
       if (made_by_instance(source, target, info, instances) ||
           made_by_base(source, target, info, instances)) {
         continue;

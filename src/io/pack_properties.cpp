@@ -101,22 +101,23 @@ Variant as_node_path(const Node& from, const Variant& value) {
 }
 
 void add_class_properties(const Node& node, const Node* counterpart,
-                          std::vector<SceneProperty>& list, std::vector<std::string>& node_paths) {
+                          std::vector<SceneProperty>& list, std::vector<std::string>& node_paths,
+                          StoredPropertyCache& cache) {
   const StringName class_name = ClassDB::registered_class_of(node.get_class_info());
-  for (const PropertyInfo& info : ClassDB::class_get_property_list(class_name)) {
-    if (!(info.usage & PROPERTY_USAGE_STORAGE)) continue;
+  for (const StoredPropertyCache::Stored& stored : cache.of(class_name)) {
+    const PropertyInfo& info = stored.info;
     Variant value = node.get(info.name);
-    Variant baseline = counterpart
-                           ? counterpart->get(info.name)
-                           : ClassDB::class_get_property_default_value(class_name, info.name);
+    Variant counterpart_value;
+    if (counterpart) counterpart_value = counterpart->get(info.name);
+    const Variant& baseline = counterpart ? counterpart_value : stored.default_value;
     const bool node_type = info.type == Variant::OBJECT && info.hint == PROPERTY_HINT_NODE_TYPE;
     if (node_type) {
       value = as_node_path(node, value);
-      if (counterpart) baseline = as_node_path(*counterpart, baseline);
+      if (counterpart) counterpart_value = as_node_path(*counterpart, counterpart_value);
     }
     if (!differs(value, baseline)) continue;
-    if (node_type && value.get_type() == Variant::NODE_PATH) node_paths.push_back(info.name.str());
-    list.push_back({info.name.str(), std::move(value)});
+    if (node_type && value.get_type() == Variant::NODE_PATH) node_paths.push_back(stored.name);
+    list.push_back({stored.name, std::move(value)});
   }
 }
 
@@ -140,10 +141,25 @@ void add_metadata(const Node& node, const Node* counterpart, std::vector<ScenePr
 
 }  // namespace
 
+const std::vector<StoredPropertyCache::Stored>& StoredPropertyCache::of(
+    const StringName& class_name) {
+  auto found = classes_.find(class_name);
+  if (found != classes_.end()) return found->second;
+  std::vector<Stored> stored;
+  for (PropertyInfo& info : ClassDB::class_get_property_list(class_name)) {
+    if (!(info.usage & PROPERTY_USAGE_STORAGE)) continue;
+    Variant default_value = ClassDB::class_get_property_default_value(class_name, info.name);
+    std::string name = info.name.str();
+    stored.push_back({std::move(info), std::move(name), std::move(default_value)});
+  }
+  return classes_.emplace(class_name, std::move(stored)).first->second;
+}
+
 std::vector<SceneProperty> saved_properties(const Node& node, const Node* counterpart,
-                                            std::vector<std::string>& node_paths) {
+                                            std::vector<std::string>& node_paths,
+                                            StoredPropertyCache& cache) {
   std::vector<SceneProperty> list;
-  add_class_properties(node, counterpart, list, node_paths);
+  add_class_properties(node, counterpart, list, node_paths, cache);
   add_kept_properties(node, counterpart, list);
   add_metadata(node, counterpart, list);
   return list;

@@ -105,7 +105,7 @@ class ScenePacker {
     if (&node != root_) entry.parent = scene_path_to(root_, node.get_parent());
     entry.index = index_of(node);
     std::vector<std::string> node_paths;
-    entry.properties = saved_properties(node, counterpart, node_paths);
+    entry.properties = saved_properties(node, counterpart, node_paths, properties_);
     if (!node_paths.empty()) entry.node_paths = PackedStringArray(node_paths);
     entry.groups = groups_of(node, counterpart);
     if (&node == root_ && is_inherited()) {
@@ -164,6 +164,7 @@ class ScenePacker {
   PackResources resources_;
   SceneState state_;
   std::vector<const Node*> visited_;
+  StoredPropertyCache properties_;
 };
 
 }  // namespace

@@ -28,6 +28,31 @@ TEST(TextWriter, WritesAMinimalScene) {
             "editor_description = \"a \\\"b\\\"\"\n");
 }
 
+// Reals as Godot's rtos_fix writes them: shortest digits of the float when the value is one,
+// integral values without a point inside constructors, ".0" added to a bare FLOAT.
+TEST(TextWriter, WritesRealsAsGodotDoes) {
+  SceneState state;
+  state.nodes.push_back(node("Root", "Node3D", std::nullopt));
+  auto& properties = state.nodes[0].properties;
+  properties.push_back({"a", Variant(Vector3(1, -2, 16777215))});
+  properties.push_back({"b", Variant(Vector3(16777216, 123.456f, -0.0f))});
+  properties.push_back({"c", Variant(Vector2(-0.5f, 1e-5f))});
+  properties.push_back({"d", Variant(3.0)});
+  properties.push_back({"e", Variant(1e20)});
+  properties.push_back({"f", Variant(0.0001)});
+  properties.push_back({"g", Variant(-1e-5)});
+  EXPECT_EQ(write_scene_text(state),
+            "[gd_scene format=3]\n\n"
+            "[node name=\"Root\" type=\"Node3D\"]\n"
+            "a = Vector3(1, -2, 16777215)\n"
+            "b = Vector3(16777216, 123.456, 0)\n"
+            "c = Vector2(-0.5, 1e-05)\n"
+            "d = 3.0\n"
+            "e = 1e+20\n"
+            "f = 0.0001\n"
+            "g = -1e-05\n");
+}
+
 TEST(TextWriter, WritesConnectionsAsGodotDoes) {
   SceneState state;
   state.nodes.push_back(node("Root", "Node", std::nullopt));

@@ -123,7 +123,7 @@ class SceneReader {
       } else if (key == "unique_id") {
         node.unique_id = in_.take_int(field, kHeading);
       } else if (key == "parent_id_path") {
-        node.parent_id_path = std::move(field.value);
+        node.parent_id_path = std::move(field.variant());
       } else if (key == "node_paths") {
         node.node_paths = expect<PackedStringArray>(field, "a PackedStringArray");
       } else if (key == "groups") {
@@ -131,12 +131,12 @@ class SceneReader {
       } else if (key == "instance_placeholder") {
         node.instance_placeholder = in_.take_string(field, kHeading);
       } else if (key == "instance") {
-        if (field.value.get_type() != Variant::OBJECT) {
+        if (field.variant().get_type() != Variant::OBJECT) {
           sections.fail_at(field.offset, "Expected ExtResource(\"id\") for instance=");
         }
         node.instance = std::move(field.value);
       } else {
-        node.other_attributes.push_back({std::move(field.name), std::move(field.value)});
+        node.other_attributes.push_back({std::move(field.name), std::move(field.variant())});
       }
     }
     std::size_t at = sections.heading().offset;
@@ -153,7 +153,7 @@ class SceneReader {
 
   template <class T>
   T expect(TextField& field, const char* what) {
-    if (T* value = field.value.get_if<T>()) return std::move(*value);
+    if (T* value = field.variant().get_if<T>()) return std::move(*value);
     in_.sections().fail_at(field.offset,
                            "Expected " + std::string(what) + " for " + field.name + "= in [node]");
   }
@@ -173,7 +173,7 @@ class SceneReader {
       connection.unbinds = in_.take_int(*unbinds, kHeading);
     }
     if (TextField* binds = sections.heading().find("binds")) {
-      Array* array = binds->value.get_if<Array>();
+      Array* array = binds->variant().get_if<Array>();
       if (!array) sections.fail_at(binds->offset, "Expected an array for binds= in [connection]");
       connection.binds = std::move(*array);
     }

@@ -12,7 +12,10 @@ TextField* SectionHeading::find(std::string_view name) {
 }
 
 SectionReader::SectionReader(std::string_view text, VariantParseOptions options)
-    : text_(text), parser_(text, std::move(options)) {}
+    : text_(text),
+      resolve_(options.resolve_resource),
+      parser_(text, std::move(options)),
+      scanner_(text) {}
 
 void SectionReader::skip_blanks() {
   while (pos_ < text_.size()) {
@@ -42,14 +45,62 @@ SectionReader::Item SectionReader::next() {
 void SectionReader::read_heading() {
   heading_.offset = pos_;
   heading_.attributes.clear();
+  std::size_t at = pos_ + 1;
+  std::string_view tag;
+  if (scanner_.skip_blanks(at) && scanner_.identifier(at, tag)) {
+    heading_.tag.assign(tag);
+    read_attributes(at);
+    return;
+  }
   parser_.seek(pos_ + 1);
   VariantParser::Token token = parser_.next_token();
   if (token.type != VariantParser::TK_IDENTIFIER) {
     fail_at(token.offset, "Expected a section name after '['");
   }
   heading_.tag = std::move(token.text);
+  read_attributes_with_parser(parser_.offset());
+}
+
+// The attributes from `at` to the closing `]`: `name="text"` and scanned values directly, the
+// rest from the first token the scanner does not take by read_attributes_with_parser.
+void SectionReader::read_attributes(std::size_t at) {
   while (true) {
-    token = parser_.next_token();
+    const std::size_t attribute_start = at;
+    std::string_view name;
+    if (!scanner_.skip_blanks(at)) break;
+    if (at < text_.size() && text_[at] == ']') {
+      pos_ = at + 1;
+      return;
+    }
+    const std::size_t name_at = at;
+    if (!scanner_.identifier(at, name) || !scanner_.skip_blanks(at) || at >= text_.size() ||
+        text_[at] != '=') {
+      at = attribute_start;
+      break;
+    }
+    ++at;
+    TextField& field = heading_.attributes.emplace_back();
+    field.name.assign(name);
+    field.offset = name_at;
+    std::size_t value_at = at;
+    std::string_view text;
+    if (scanner_.skip_blanks(value_at) && scanner_.plain_string(value_at, text)) {
+      field.text.assign(text);
+      field.is_text = true;
+    } else if (!scanner_.skip_blanks(value_at) || !scan_value(value_at, field.value)) {
+      parser_.seek(at);
+      field.value = parser_.parse_value();
+      value_at = parser_.offset();
+    }
+    at = value_at;
+  }
+  read_attributes_with_parser(at);
+}
+
+void SectionReader::read_attributes_with_parser(std::size_t at) {
+  parser_.seek(at);
+  while (true) {
+    VariantParser::Token token = parser_.next_token();
     if (token.type == VariantParser::TK_BRACKET_CLOSE) break;
     if (token.type == VariantParser::TK_EOF) {
       fail_at(token.offset, "Unexpected end of file in [" + heading_.tag + "] heading");
@@ -69,9 +120,39 @@ void SectionReader::read_heading() {
   pos_ = parser_.offset();
 }
 
+// A value the scanner reads, or `ExtResource("id")` / `SubResource("id")` resolved as the
+// VariantParser resolves it (with its offset just past the reference, where errors point from).
+bool SectionReader::scan_value(std::size_t& at, Variant& out) {
+  return scanner_.value(at, out) || scan_resource_reference(at, out);
+}
+
+bool SectionReader::scan_resource_reference(std::size_t& at, Variant& out) {
+  std::size_t p = at;
+  std::string_view kind;
+  std::string_view id;
+  if (!resolve_ || !scanner_.identifier(p, kind)) return false;
+  if (kind != "ExtResource" && kind != "SubResource") return false;
+  if (!scanner_.skip_blanks(p) || p >= text_.size() || text_[p] != '(') return false;
+  ++p;
+  if (!scanner_.skip_blanks(p) || !scanner_.plain_string(p, id) || !scanner_.skip_blanks(p) ||
+      p >= text_.size() || text_[p] != ')') {
+    return false;
+  }
+  ++p;
+  parser_.seek(p);
+  out = resolve_(std::string(kind), {Variant(std::string(id))});
+  at = p;
+  return true;
+}
+
 void SectionReader::read_property() {
   property_.offset = pos_;
   read_property_name();
+  std::size_t at = pos_;
+  if (scanner_.skip_blanks(at) && scan_value(at, property_.value)) {
+    pos_ = at;
+    return;
+  }
   parser_.seek(pos_);
   property_.value = parser_.parse_value();
   pos_ = parser_.offset();
@@ -94,11 +175,19 @@ void SectionReader::read_property_name() {
     return;
   }
   std::size_t start = pos_;
+  bool blanks = false;
   while (pos_ < text_.size() && text_[pos_] != '=') {
     char c = text_[pos_];
     if (c == '\n' || c == ';') break;
-    if (static_cast<unsigned char>(c) > 32) property_.name.push_back(c);
+    blanks = blanks || static_cast<unsigned char>(c) <= 32;
     ++pos_;
+  }
+  if (!blanks) {
+    property_.name.assign(text_.substr(start, pos_ - start));
+  } else {
+    for (char c : text_.substr(start, pos_ - start)) {
+      if (static_cast<unsigned char>(c) > 32) property_.name.push_back(c);
+    }
   }
   if (pos_ >= text_.size() || text_[pos_] != '=') {
     fail_at(start, "Expected '=' after property name '" + property_.name + "'");

@@ -2,12 +2,14 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "arbor/core/variant.h"
 #include "arbor/core/variant_text.h"
+#include "value_scanner.h"
 
 namespace arbor::text {
 
@@ -16,6 +18,19 @@ struct TextField {
   std::string name;
   Variant value;
   std::size_t offset = 0;
+  /// A heading attribute's plain quoted string is kept here, without making a Variant:
+  /// `is_text` is set and `value` is nil until variant() makes it.
+  std::string text;
+  bool is_text = false;
+
+  /// The value as a Variant (a plain string attribute becomes a STRING).
+  Variant& variant() {
+    if (is_text) {
+      value = std::move(text);
+      is_text = false;
+    }
+    return value;
+  }
 };
 
 /// A section heading such as `[node name="A" type="Node3D" parent="."]`.
@@ -31,7 +46,9 @@ struct SectionHeading {
 /// Reads a text resource file in a single pass, as Godot's VariantParser::parse_tag_assign_eof
 /// does: a `[` where a property name would start opens a heading (values are read whole by the
 /// VariantParser, so a string spanning lines never splits a section), `;` starts a comment,
-/// property names are the text before `=` (blanks dropped) or a quoted string.
+/// property names are the text before `=` (blanks dropped) or a quoted string. The common forms
+/// of headings and values are read by a ValueScanner; anything else, from the first token the
+/// scanner does not take, by the VariantParser, which gives the same values and errors.
 class SectionReader {
  public:
   enum class Item { HEADING, PROPERTY, END };
@@ -54,11 +71,17 @@ class SectionReader {
  private:
   void skip_blanks();
   void read_heading();
+  void read_attributes(std::size_t at);
+  void read_attributes_with_parser(std::size_t at);
+  bool scan_value(std::size_t& at, Variant& out);
+  bool scan_resource_reference(std::size_t& at, Variant& out);
   void read_property();
   void read_property_name();
 
   std::string_view text_;
+  std::function<Variant(const std::string&, const std::vector<Variant>&)> resolve_;
   VariantParser parser_;
+  ValueScanner scanner_;
   std::size_t pos_ = 0;
   SectionHeading heading_;
   TextField property_;

@@ -124,6 +124,7 @@ std::string TextReader::class_name(std::string name) const {
 }
 
 std::string TextReader::take_string(TextField& field, std::string_view heading) {
+  if (field.is_text) return std::move(field.text);
   if (std::string* text = field.value.get_if<std::string>()) return std::move(*text);
   sections_.fail_at(field.offset,
                     "Expected a string for " + field.name + "= in [" + std::string(heading) + "]");
@@ -132,7 +133,7 @@ std::string TextReader::take_string(TextField& field, std::string_view heading) 
 int64_t TextReader::take_int(TextField& field, std::string_view heading) {
   if (const int64_t* number = field.value.get_if<int64_t>()) return *number;
   // Godot 4 writes `index="3"`: a number in a string.
-  if (const std::string* text = field.value.get_if<std::string>()) {
+  if (const std::string* text = field.variant().get_if<std::string>()) {
     int64_t number = 0;
     auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), number);
     if (error == std::errc() && end == text->data() + text->size()) return number;
