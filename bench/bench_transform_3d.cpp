@@ -199,7 +199,7 @@ void BM_W2_MemoryPerNode3D(benchmark::State& state) {
 }
 BENCHMARK(BM_W2_MemoryPerNode3D)->Iterations(3)->Unit(benchmark::kMillisecond);
 
-// The deep shape (one child per node: no name index).
+// The deep shape (one child per node, kept inside its parent: no child list, no name index).
 void BM_W2_MemoryPerNode3D_Deep(benchmark::State& state) {
   memory_per_node(state, [](arbor::Node* holder) {
     return build_deep(holder, arbor_bench::sized(1000, 10), arbor_bench::sized(100, 20));

@@ -1,59 +1,101 @@
 #include "scene/child_name_table.h"
 
+#include <algorithm>
+
 #include "arbor/scene/node.h"
 
 namespace arbor::detail {
 namespace {
 
-Node* const kTombstone = reinterpret_cast<Node*>(std::uintptr_t(1));
+// An entry: the tag (eight high bits of the name's hash) above slot + 1 (24 bits, as
+// Node::index_). A slot field of all ones marks an erased entry; slots stay below it.
+constexpr std::uint32_t kSlotBits = 24;
+constexpr std::uint32_t kSlotMask = (1u << kSlotBits) - 1;
+constexpr std::uint32_t kTombstone = kSlotMask;
+
+std::uint32_t tag_of(std::size_t hash) {
+  return std::uint32_t(hash >> (sizeof(std::size_t) * 8 - 8)) << kSlotBits;
+}
+
+bool is_live(std::uint32_t entry) { return entry != 0 && (entry & kSlotMask) != kTombstone; }
 
 }  // namespace
 
-std::size_t ChildNameTable::slot_of(const StringName& name) const {
-  const std::size_t mask = slots_.size() - 1;
-  std::size_t slot = name.hash() & mask;
-  while (slots_[slot].node != nullptr) {
-    if (slots_[slot].name == name && slots_[slot].node != kTombstone) return slot;
-    slot = (slot + 1) & mask;
+Node* ChildNameTable::find(const StringName& name, Node* const* slots) const {
+  if (entries_.empty()) return nullptr;
+  const std::size_t mask = entries_.size() - 1;
+  const std::size_t hash = name.hash();
+  const std::uint32_t tag = tag_of(hash);
+  for (std::size_t at = hash & mask; entries_[at] != 0; at = (at + 1) & mask) {
+    const std::uint32_t entry = entries_[at];
+    if ((entry & ~kSlotMask) != tag || (entry & kSlotMask) == kTombstone) continue;
+    Node* child = slots[(entry & kSlotMask) - 1];
+    if (child->get_name() == name) return child;
   }
-  return slot;
+  return nullptr;
 }
 
-Node* ChildNameTable::find(const StringName& name) const {
-  if (slots_.empty()) return nullptr;
-  Node* found = slots_[slot_of(name)].node;
-  return found == kTombstone ? nullptr : found;
-}
-
-void ChildNameTable::insert(Node* node) {
-  if ((used_ + 1) * 4 > slots_.size() * 3) grow();  // at most three quarters full
-  const StringName& name = node->get_name();
-  const std::size_t mask = slots_.size() - 1;
-  std::size_t slot = name.hash() & mask;
-  while (slots_[slot].node != nullptr && slots_[slot].node != kTombstone) slot = (slot + 1) & mask;
-  if (slots_[slot].node == nullptr) ++used_;
-  slots_[slot] = {name, node};
+void ChildNameTable::insert(const StringName& name, std::uint32_t slot, Node* const* slots) {
+  if ((used_ + 1) * 4 > entries_.size() * 3) grow(slots);  // at most three quarters full
+  const std::size_t mask = entries_.size() - 1;
+  const std::size_t hash = name.hash();
+  std::size_t at = hash & mask;
+  while (is_live(entries_[at])) at = (at + 1) & mask;
+  if (entries_[at] == 0) ++used_;
+  entries_[at] = tag_of(hash) | (slot + 1);
+  if (where_.size() <= slot) where_.resize(std::size_t(slot) + 1);
+  where_[slot] = std::uint32_t(at);
   ++size_;
 }
 
-void ChildNameTable::erase(const Node* node, const StringName& name) {
-  if (slots_.empty()) return;
-  const std::size_t slot = slot_of(name);
-  if (slots_[slot].node != node) return;
-  slots_[slot] = {StringName(), kTombstone};
+void ChildNameTable::erase(std::uint32_t slot) {
   --size_;
+  const std::size_t mask = entries_.size() - 1;
+  std::size_t at = where_[slot];
+  if (entries_[(at + 1) & mask] != 0) {
+    entries_[at] = kTombstone;  // later entries of the run may have probed past it
+    return;
+  }
+  // The run ends here: no probe needs this entry or the tombstones just before it, so they
+  // become empty and fewer rehashes are needed.
+  do {
+    entries_[at] = 0;
+    --used_;
+    at = (at - 1) & mask;
+  } while (entries_[at] == kTombstone);
 }
 
-// Rehashes into a table at least twice the live size (at least 16 slots), dropping tombstones.
-void ChildNameTable::grow() {
-  std::vector<Slot> old = std::move(slots_);
-  std::size_t capacity = 16;
-  while (capacity < (size_ + 1) * 2) capacity *= 2;
-  slots_.assign(capacity, Slot{});
+void ChildNameTable::shift_up(std::uint32_t from, std::uint32_t to) {
+  if (from >= to) return;
+  if (where_.size() <= to) where_.resize(std::size_t(to) + 1);
+  for (std::uint32_t slot = from; slot < to; ++slot) ++entries_[where_[slot]];  // slot + 1
+  std::copy_backward(where_.begin() + from, where_.begin() + to, where_.begin() + to + 1);
+}
+
+void ChildNameTable::shift_down(std::uint32_t from, std::uint32_t to) {
+  if (from >= to) return;
+  for (std::uint32_t slot = from; slot < to; ++slot) --entries_[where_[slot]];  // slot - 1
+  std::copy(where_.begin() + from, where_.begin() + to, where_.begin() + from - 1);
+}
+
+void ChildNameTable::clear() {
+  std::fill(entries_.begin(), entries_.end(), 0u);
   size_ = 0;
   used_ = 0;
-  for (const Slot& slot : old) {
-    if (slot.node != nullptr && slot.node != kTombstone) insert(slot.node);
+}
+
+// Rehashes into a table at least twice the live size (at least 16 entries), dropping tombstones.
+void ChildNameTable::grow(Node* const* slots) {
+  std::vector<std::uint32_t> old = std::move(entries_);
+  std::size_t capacity = 16;
+  while (capacity < (size_ + 1) * 2) capacity *= 2;
+  entries_.assign(capacity, 0u);
+  size_ = 0;
+  used_ = 0;
+  for (const std::uint32_t entry : old) {
+    if (!is_live(entry)) continue;
+    const std::uint32_t slot = (entry & kSlotMask) - 1;
+    insert(slots[slot]->get_name(), slot, slots);
   }
 }
 

@@ -12,26 +12,34 @@ class Node;
 namespace arbor::detail {
 
 /// A parent's children by name, for parents with many children: open addressing over the
-/// names' precomputed hashes, at most three quarters full. Each slot keeps the name beside the
-/// node, so a probe compares interned names without touching the node; nothing allocates.
+/// names' precomputed hashes, at most three quarters full. An entry is four bytes: the child's
+/// slot in the parent's child list (ChildList::slots) and eight more bits of its name's hash, so
+/// a probe reads a child only when those bits match. Entries name slots, so a child whose slot
+/// changes is moved in the table too, through a map from slots to entries (four more bytes per
+/// slot) that needs no probing. Only insert and shift_up allocate, as the table or the list
+/// grows.
 class ChildNameTable {
  public:
-  [[nodiscard]] Node* find(const StringName& name) const;
-  /// Adds `node` under its current name (the name must not be in the table).
-  void insert(Node* node);
-  /// Removes `node` if the table holds it under `name`.
-  void erase(const Node* node, const StringName& name);
+  /// The child named `name`; `slots` is the parent's child list.
+  [[nodiscard]] Node* find(const StringName& name, Node* const* slots) const;
+  /// Adds the child at `slot` under `name` (the name must not be in the table); `slots` is the
+  /// parent's child list, which names every other entry's child.
+  void insert(const StringName& name, std::uint32_t slot, Node* const* slots);
+  /// Removes the entry of the child at `slot`.
+  void erase(std::uint32_t slot);
+  /// Records that the children in slots [from, to) moved one slot up (to [from + 1, to + 1)),
+  /// or one down (to [from - 1, to - 1)), leaving the slot they moved out of to no entry.
+  void shift_up(std::uint32_t from, std::uint32_t to);
+  void shift_down(std::uint32_t from, std::uint32_t to);
+  /// Removes every entry, keeping the capacity.
+  void clear();
   [[nodiscard]] std::size_t size() const { return size_; }
 
  private:
-  [[nodiscard]] std::size_t slot_of(const StringName& name) const;
-  void grow();
+  void grow(Node* const* slots);
 
-  struct Slot {
-    StringName name;
-    Node* node = nullptr;  // nullptr = empty; kTombstone = erased
-  };
-  std::vector<Slot> slots_;
+  std::vector<std::uint32_t> entries_;  // 0 = empty
+  std::vector<std::uint32_t> where_;    // where_[slot]: the entry of the child at that slot
   std::size_t size_ = 0;
   std::size_t used_ = 0;  // live entries plus tombstones
 };

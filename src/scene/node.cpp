@@ -45,10 +45,16 @@ Node::~Node() {
   } else if (tree_) {
     TreeWalks::unbind_subtree(this);
   }
-  if (extras_) {
-    extras_->unique_names.reset();
-    auto& slots = extras_->children.slots;
-    while (slots.size() > extras_->children.begin) {
+  if (inline_child_) {
+    Node* child = child_;
+    child_ = nullptr;
+    inline_child_ = 0;
+    child->parent_ = nullptr;
+    delete child;
+  } else if (detail::ChildList* list = TreeWalks::child_list(this)) {
+    if (detail::NodeExtras* extras = TreeWalks::extras_or_null(this)) extras->unique_names.reset();
+    auto& slots = list->slots;
+    while (slots.size() > list->begin) {
       Node* child = slots.back();
       slots.pop_back();
       child->parent_ = nullptr;
@@ -57,6 +63,11 @@ Node::~Node() {
   }
   TreeWalks::release_unique_name(this);
   detail::unregister_instance(id_);
+  if (detail::NodeExtras* extras = TreeWalks::extras_or_null(this)) {
+    delete extras;
+  } else {
+    delete TreeWalks::child_list(this);
+  }
   detail::WalkState& walks = detail::walk_state();
   if (walks.depth > 0) walks.freed.insert(this);
 }
@@ -113,7 +124,7 @@ std::span<Node* const> Node::get_children() const { return TreeWalks::children(t
 
 int Node::get_index() const {
   if (!parent_) return -1;
-  return int(index_ - TreeWalks::extras_or_null(parent_)->children.begin);
+  return int(index_ - TreeWalks::first_slot(parent_));
 }
 
 void Node::add_child(Node* child) {

@@ -53,7 +53,8 @@ enum NodeKind : std::uint8_t {
 
 /// A node's children: a contiguous array with room at the front, so removing the first child is
 /// O(1) (freeing siblings in order stays linear). Children occupy slots [begin, slots.size()),
-/// and each child's Node::index_ is its slot.
+/// and each child's Node::index_ is its slot. A node whose only extra is two or more children
+/// allocates this alone; NodeExtras takes it over when the node needs more.
 struct ChildList {
   std::vector<Node*> slots;
   std::uint32_t begin = 0;

@@ -17,9 +17,7 @@ namespace {
 // rarely exhaust a gap; a global relabel restores even spacing when one is exhausted.
 constexpr std::uint64_t kLabelStep = std::uint64_t(1) << 32;
 
-std::uint32_t slot_index(const Node* child) {
-  return TreeWalks::extras_or_null(child->get_parent())->children.begin;
-}
+std::uint32_t slot_index(const Node* child) { return TreeWalks::first_slot(child->get_parent()); }
 
 // Splits "Enemy12" into ("Enemy", 12); a name without trailing digits gives (name, 1), so that
 // the first serial tried is 2.
@@ -102,7 +100,7 @@ BlockScope::~BlockScope() { TreeWalks::unblock(node_); }
 // -- access ---------------------------------------------------------------------------------------
 
 int TreeWalks::priority(const Node* node, ListOrder order) {
-  const NodeExtras* extras = node->extras_.get();
+  const NodeExtras* extras = extras_or_null(node);
   if (!extras) return 0;
   switch (order) {
     case ListOrder::PROCESS:
@@ -116,7 +114,17 @@ int TreeWalks::priority(const Node* node, ListOrder order) {
 }
 
 NodeExtras& TreeWalks::extras(Node* node) {
-  if (!node->extras_) node->extras_ = std::make_unique<NodeExtras>();
+  if (node->has_extras_) return *node->extras_;
+  auto extras = std::make_unique<NodeExtras>();
+  if (node->inline_child_) {
+    extras->children.slots.push_back(node->child_);  // slot 0, the child's index_ already
+  } else if (node->list_) {
+    extras->children = std::move(*node->list_);
+    delete node->list_;
+  }
+  node->inline_child_ = 0;
+  node->has_extras_ = 1;
+  node->extras_ = extras.release();
   return *node->extras_;
 }
 
@@ -125,12 +133,16 @@ void TreeWalks::set_flag(Node* node, std::uint16_t flag, bool on) {
 }
 
 Node* TreeWalks::next_preorder(Node* node, const Node* subtree_root) {
-  if (child_count(node) > 0) return children(node)[0];
+  if (node->inline_child_) return node->child_;
+  if (const ChildList* list = child_list(node); list && list->size() > 0) {
+    return list->slots[list->begin];
+  }
   while (node != subtree_root) {
     Node* parent = node->parent_;
-    const std::span<Node* const> siblings = children(parent);
-    const std::uint32_t index = node->index_ - slot_index(node);
-    if (index + 1 < siblings.size()) return siblings[index + 1];
+    if (!parent->inline_child_) {  // else the node is the only child
+      const std::vector<Node*>& siblings = child_list(parent)->slots;
+      if (node->index_ + 1u < siblings.size()) return siblings[node->index_ + 1];
+    }
     node = parent;
   }
   return nullptr;
@@ -171,9 +183,11 @@ void TreeWalks::check_not_walking(const Node* parent, const char* operation, con
 }
 
 Node* TreeWalks::child_by_name(const Node* parent, const StringName& name) {
-  const NodeExtras* extras = parent->extras_.get();
-  if (!extras || name.is_empty()) return nullptr;
-  if (extras->name_index) return extras->name_index->by_name.find(name);
+  if (name.is_empty()) return nullptr;
+  const NodeExtras* extras = extras_or_null(parent);
+  if (extras && extras->name_index) {
+    return extras->name_index->by_name.find(name, extras->children.slots.data());
+  }
   for (Node* child : children(parent)) {
     if (child->name_ == name) return child;
   }
@@ -214,7 +228,8 @@ StringName TreeWalks::unique_child_name(Node* parent, const Node* child, StringN
   // Godot's readable serial names: strip the trailing number and count up from it.
   const auto [base_text, number] = split_serial(desired.view());
   const StringName base = base_text.size() == desired.length() ? desired : StringName(base_text);
-  NameIndex* index = parent->extras_->name_index.get();
+  NodeExtras* extras = extras_or_null(parent);
+  NameIndex* index = extras ? extras->name_index.get() : nullptr;
   std::uint32_t* hint = index ? &index->serial[base] : nullptr;
   std::uint64_t candidate = number + 1;
   const std::uint64_t known = hint ? std::max<std::uint64_t>(*hint, 1) : 1;
@@ -235,12 +250,16 @@ StringName TreeWalks::unique_child_name(Node* parent, const Node* child, StringN
 
 namespace {
 
-// A child's name leaves `parent` (removed or renamed): drop it from the index and lower the
-// serial hint that claimed it taken.
-void forget_child_name(NodeExtras& extras, const Node* child, const StringName& name) {
-  NameIndex* index = extras.name_index.get();
+NameIndex* name_index_of(const Node* parent) {
+  NodeExtras* extras = TreeWalks::extras_or_null(parent);
+  return extras ? extras->name_index.get() : nullptr;
+}
+
+// A child's name leaves its parent (removed or renamed): drop it from the index and lower the
+// serial hint that claimed it taken. Runs while the child still has its slot.
+void forget_child_name(NameIndex* index, std::uint32_t slot, const StringName& name) {
   if (!index) return;
-  index->by_name.erase(child, name);
+  index->by_name.erase(slot);
   const auto [base, number] = split_serial(name.view());
   if (number < 2 || base.size() == name.length()) return;
   auto hint = index->serial.find(StringName(base));
@@ -255,55 +274,119 @@ void reindex(ChildList& list, std::uint32_t from) {
   }
 }
 
+// The name index names children by slot (ChildNameTable), so children shifted by one slot move
+// their entries: with `up` the children now in slots [from, to) came from the slot below each,
+// otherwise from the slot above.
+void shift_names(NameIndex* index, std::uint32_t from, std::uint32_t to, bool up) {
+  if (!index) return;
+  if (up) {
+    index->by_name.shift_up(from - 1, to - 1);
+  } else {
+    index->by_name.shift_down(from + 1, to + 1);
+  }
+}
+
+void list_names(const ChildList& list, NameIndex* index, std::uint32_t from, std::uint32_t to) {
+  if (!index) return;
+  Node* const* slots = list.slots.data();
+  for (std::uint32_t slot = from; slot < to; ++slot) {
+    index->by_name.insert(slots[slot]->get_name(), slot, slots);
+  }
+}
+
+// Drops the gap at the front of the child list: every slot changes, so the name index is rebuilt.
+void compact(ChildList& list, NameIndex* index) {
+  list.slots.erase(list.slots.begin(), list.slots.begin() + list.begin);
+  list.begin = 0;
+  reindex(list, 0);
+  if (index) {
+    index->by_name.clear();
+    list_names(list, index, 0, std::uint32_t(list.slots.size()));
+  }
+}
+
 }  // namespace
 
 void TreeWalks::set_index(Node* node, std::uint32_t slot) { node->index_ = slot; }
 
+ChildList& TreeWalks::make_child_list(Node* node) {
+  if (node->has_extras_) return node->extras_->children;
+  if (node->inline_child_) {
+    auto list = std::make_unique<ChildList>();
+    list->slots.push_back(node->child_);  // slot 0, the child's index_ already
+    node->inline_child_ = 0;
+    node->list_ = list.release();
+  } else if (!node->list_) {
+    node->list_ = new ChildList;
+  }
+  return *node->list_;
+}
+
 void TreeWalks::rename_child(Node* parent, Node* child, const StringName& name) {
-  NodeExtras& extras = *parent->extras_;
-  forget_child_name(extras, child, child->name_);
+  NameIndex* index = name_index_of(parent);
+  forget_child_name(index, child->index_, child->name_);
   child->name_ = name;
-  if (extras.name_index) extras.name_index->by_name.insert(child);
+  if (index) index->by_name.insert(name, child->index_, child_list(parent)->slots.data());
 }
 
 void TreeWalks::attach(Node* parent, Node* child, int position) {
-  NodeExtras& extras = TreeWalks::extras(parent);
-  ChildList& list = extras.children;
-  if (list.slots.size() + 1 >= kMaxChildSlots) {
-    if (list.size() + 1 >= kMaxChildSlots) {
+  if (!parent->inline_child_ && !parent->list_) {
+    // A first child with no extras stays inline (slot 0).
+    child->name_ = unique_child_name(parent, child, child->name_);
+    parent->child_ = child;
+    parent->inline_child_ = 1;
+    child->index_ = 0;
+    child->parent_ = parent;
+    return;
+  }
+  ChildList* list = &make_child_list(parent);
+  NameIndex* index = name_index_of(parent);
+  if (list->slots.size() + 1 >= kMaxChildSlots) {
+    if (list->size() + 1 >= kMaxChildSlots) {
       throw Error("add_child: node " + describe(parent) + " cannot have more than " +
                   std::to_string(kMaxChildSlots - 1) + " children");
     }
-    list.slots.erase(list.slots.begin(), list.slots.begin() + list.begin);
-    list.begin = 0;
-    reindex(list, 0);
+    compact(*list, index);
   }
   child->name_ = unique_child_name(parent, child, child->name_);
-  const std::uint32_t count = list.size();
+  const std::uint32_t count = list->size();
   const std::uint32_t at =
       position < 0 ? count : std::min<std::uint32_t>(std::uint32_t(position), count);
-  if (at == 0 && list.begin > 0) {
-    list.slots[--list.begin] = child;
-    child->index_ = list.begin;
+  if (at == 0 && list->begin > 0) {
+    list->slots[--list->begin] = child;
+    child->index_ = list->begin;
   } else {
-    list.slots.insert(list.slots.begin() + std::ptrdiff_t(list.begin + at), child);
-    reindex(list, list.begin + at);
+    const std::uint32_t from = list->begin + at;
+    list->slots.insert(list->slots.begin() + std::ptrdiff_t(from), child);
+    reindex(*list, from);
+    shift_names(index, from + 1, std::uint32_t(list->slots.size()), true);
   }
   child->parent_ = parent;
-  if (extras.name_index) {
-    extras.name_index->by_name.insert(child);
-  } else if (list.size() > kIndexThreshold) {
+  if (index) {
+    index->by_name.insert(child->name_, child->index_, list->slots.data());
+  } else if (list->size() > kIndexThreshold) {
+    // Many children: look them up by name through an index, which lives in the extras.
+    NodeExtras& extras = TreeWalks::extras(parent);
     extras.name_index = std::make_unique<NameIndex>();
-    for (Node* sibling : children(parent)) extras.name_index->by_name.insert(sibling);
+    list = &extras.children;
+    list_names(*list, extras.name_index.get(), list->begin, std::uint32_t(list->slots.size()));
   }
 }
 
 void TreeWalks::detach(Node* parent, Node* child) {
-  NodeExtras& extras = *parent->extras_;
-  ChildList& list = extras.children;
+  if (parent->inline_child_) {
+    parent->child_ = nullptr;
+    parent->inline_child_ = 0;
+    child->parent_ = nullptr;
+    child->index_ = 0;
+    return;
+  }
+  ChildList& list = *child_list(parent);
+  NameIndex* index = name_index_of(parent);
   const std::uint32_t slot = child->index_;
   const std::uint32_t first = list.begin;
   const std::uint32_t last = std::uint32_t(list.slots.size()) - 1;
+  forget_child_name(index, slot, child->name_);
   if (slot == last) {
     list.slots.pop_back();
   } else if (slot - first <= last - slot) {
@@ -314,35 +397,41 @@ void TreeWalks::detach(Node* parent, Node* child) {
     }
     list.slots[first] = nullptr;
     ++list.begin;
+    shift_names(index, first + 1, slot + 1, true);
   } else {
     list.slots.erase(list.slots.begin() + slot);
     reindex(list, slot);
+    shift_names(index, slot, last, false);
   }
   if (list.size() == 0) {
     list.slots.clear();
     list.begin = 0;
   } else if (list.begin > 16 && list.begin > list.size()) {
-    list.slots.erase(list.slots.begin(), list.slots.begin() + list.begin);
-    list.begin = 0;
-    reindex(list, 0);
+    compact(list, index);
   }
-  forget_child_name(extras, child, child->name_);
   child->parent_ = nullptr;
   child->index_ = 0;
 }
 
 void TreeWalks::move(Node* parent, Node* child, std::uint32_t to_index) {
-  ChildList& list = parent->extras_->children;
+  ChildList* list = child_list(parent);
+  if (!list) return;  // an inline only child is already in place
+  NameIndex* index = name_index_of(parent);
   const std::uint32_t from = child->index_;
-  const std::uint32_t to = list.begin + to_index;
-  auto slots = list.slots.begin();
+  const std::uint32_t to = list->begin + to_index;
+  if (index) index->by_name.erase(from);
+  auto slots = list->slots.begin();
   if (from < to) {
     std::rotate(slots + from, slots + from + 1, slots + to + 1);
+    shift_names(index, from, to, false);
   } else {
     std::rotate(slots + to, slots + from, slots + from + 1);
+    shift_names(index, to + 1, from + 1, true);
   }
-  for (std::uint32_t s = std::min(from, to); s <= std::max(from, to); ++s)
-    list.slots[s]->index_ = s;
+  for (std::uint32_t s = std::min(from, to); s <= std::max(from, to); ++s) {
+    list->slots[s]->index_ = s;
+  }
+  if (index) index->by_name.insert(child->name_, to, list->slots.data());
 }
 
 namespace {
@@ -355,8 +444,9 @@ StringName unique_key(const StringName& name) {
 
 void TreeWalks::check_unique_name_free(const Node* node, const Node* owner,
                                        const StringName& name) {
-  if (!owner || !owner->extras_ || !owner->extras_->unique_names) return;
-  const auto& names = *owner->extras_->unique_names;
+  const NodeExtras* extras = owner ? extras_or_null(owner) : nullptr;
+  if (!extras || !extras->unique_names) return;
+  const auto& names = *extras->unique_names;
   auto it = names.find(unique_key(name));
   if (it != names.end() && it->second != node) {
     throw Error("unique name %" + name.str() + " is already used by " + describe(it->second) +
@@ -366,9 +456,10 @@ void TreeWalks::check_unique_name_free(const Node* node, const Node* owner,
 }
 
 void TreeWalks::release_unique_name(Node* node) {
-  if (!has_flag(node, FLAG_UNIQUE_NAME) || !node->owner_ || !node->owner_->extras_) return;
-  if (!node->owner_->extras_->unique_names) return;
-  auto& names = *node->owner_->extras_->unique_names;
+  if (!has_flag(node, FLAG_UNIQUE_NAME) || !node->owner_) return;
+  NodeExtras* extras = extras_or_null(node->owner_);
+  if (!extras || !extras->unique_names) return;
+  auto& names = *extras->unique_names;
   auto it = names.find(unique_key(node->name_));
   if (it != names.end() && it->second == node) names.erase(it);
 }
@@ -524,7 +615,7 @@ void TreeWalks::list_subtree(Node* subtree_root, bool insert) {
     if (listed(node, false)) apply(tree.process_list);
     if (listed(node, true)) apply(tree.physics_list);
     for_input_lists(tree, node, apply);
-    if (const NodeExtras* extras = node->extras_.get()) {
+    if (const NodeExtras* extras = extras_or_null(node)) {
       for (const GroupMembership& group : extras->groups) apply(tree.group(group.name));
     }
   });
@@ -620,7 +711,7 @@ void TreeWalks::bind_node(TreeData& tree, Node* node) {
   if (listed(node, false)) tree.process_list.insert(node);
   if (listed(node, true)) tree.physics_list.insert(node);
   for_input_lists(tree, node, [node](OrderedNodeList& list) { list.insert(node); });
-  if (const NodeExtras* extras = node->extras_.get()) {
+  if (const NodeExtras* extras = extras_or_null(node)) {
     for (const GroupMembership& group : extras->groups) tree.group(group.name).insert(node);
   }
   ++tree.node_count;
@@ -631,7 +722,7 @@ void TreeWalks::unbind_node(TreeData& tree, Node* node) {
   if (listed(node, false)) tree.process_list.erase(node);
   if (listed(node, true)) tree.physics_list.erase(node);
   for_input_lists(tree, node, [node](OrderedNodeList& list) { list.erase(node); });
-  if (const NodeExtras* extras = node->extras_.get()) {
+  if (const NodeExtras* extras = extras_or_null(node)) {
     for (const GroupMembership& group : extras->groups) tree.group(group.name).erase(node);
   }
   node->tree_ = nullptr;

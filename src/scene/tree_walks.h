@@ -100,18 +100,36 @@ struct TreeWalks {
   // -- access ------------------------------------------------------------------------------------
   static std::uint64_t order(const Node* node) { return node->order_; }
   static int priority(const Node* node, ListOrder order);
+  /// A node's extras, created on first use (its children move into them).
   static NodeExtras& extras(Node* node);
-  static NodeExtras* extras_or_null(const Node* node) { return node->extras_.get(); }
+  static NodeExtras* extras_or_null(const Node* node) {
+    return node->has_extras_ ? node->extras_ : nullptr;
+  }
+  /// A node's child list, created (bare, without extras) when it has none; a child kept inline
+  /// moves into it.
+  static ChildList& make_child_list(Node* node);
+  /// A node's child list: nullptr while it has none or keeps its one child inline.
+  static ChildList* child_list(const Node* node) {
+    if (node->inline_child_) return nullptr;
+    return node->has_extras_ ? &node->extras_->children : node->list_;
+  }
   static TreeData& data(SceneTree* tree) { return *tree->data_; }
   /// A node's children (inline: transform propagation and the walks read it on hot paths).
   static std::span<Node* const> children(const Node* node) {
-    const NodeExtras* extras = node->extras_.get();
-    if (!extras) return {};
-    return {extras->children.data(), extras->children.size()};
+    if (node->inline_child_) return {&node->child_, 1};
+    const ChildList* list = child_list(node);
+    if (!list) return {};
+    return {list->data(), list->size()};
   }
   static std::uint32_t child_count(const Node* node) {
-    const NodeExtras* extras = node->extras_.get();
-    return extras ? extras->children.size() : 0;
+    if (node->inline_child_) return 1;
+    const ChildList* list = child_list(node);
+    return list ? list->size() : 0;
+  }
+  /// The slot of a node's first child: children(node)[i] has Node::index_ first_slot + i.
+  static std::uint32_t first_slot(const Node* node) {
+    const ChildList* list = child_list(node);
+    return list ? list->begin : 0;
   }
   static bool has_flag(const Node* node, std::uint16_t flag) { return (node->flags_ & flag) != 0; }
   static void set_flag(Node* node, std::uint16_t flag, bool on);

@@ -30,6 +30,7 @@ class SceneTree;
 class SceneViewport;
 
 namespace detail {
+struct ChildList;
 struct NodeExtras;
 struct TreeWalks;
 }  // namespace detail
@@ -57,13 +58,22 @@ class Node : public Object {
   std::uint8_t modes_ = 0;              // ProcessMode set (bits 0-2) and resolved (bits 3-5)
   std::uint8_t blocked_ = 0;            // > 0 while a walk visits this node's children
   std::uint32_t index_ : 24 = 0;        // slot in the parent's child list
-  std::uint32_t engine_flags_ : 8 = 0;  // internal processing (detail::EngineFlag)
+  std::uint32_t engine_flags_ : 6 = 0;  // internal processing (detail::EngineFlag)
+  std::uint32_t inline_child_ : 1 = 0;  // child_ is the only child (no list_, no extras_)
+  std::uint32_t has_extras_ : 1 = 0;    // extras_ is set (else list_, when set, is bare)
   NodeId id_;
   StringName name_;
   Node* parent_ = nullptr;
   Node* owner_ = nullptr;
-  std::unique_ptr<detail::NodeExtras> extras_;  // children, groups, priorities: only when used
-  std::uint64_t order_ = 0;                     // tree-order label while inside a tree
+  // The children and the rarely used parts, owned and allocated on first use: one child alone is
+  // kept in child_ (a chain of single children allocates nothing), more in a bare list_, and a
+  // node that also needs a name index, groups, priorities, ... has extras_ (children included).
+  union {
+    detail::ChildList* list_ = nullptr;
+    detail::NodeExtras* extras_;
+    Node* child_;
+  };
+  std::uint64_t order_ = 0;  // tree-order label while inside a tree
 
  public:
   Node();
@@ -120,6 +130,8 @@ class Node : public Object {
   /// The index-th child; a negative index counts from the end (-1 is the last child).
   /// Throws arbor::Error when out of range.
   [[nodiscard]] Node* get_child(int index) const;
+  /// A view of the children, valid until they change or this node gets its first group,
+  /// metadata, process priority or unique-named descendant.
   [[nodiscard]] std::span<Node* const> get_children() const;
   /// The position among the parent's children, or -1 without a parent.
   [[nodiscard]] int get_index() const;
