@@ -13,18 +13,12 @@
 #include <string>
 
 #include "io/instantiate_test_support.h"
+#include "io/text_test_files.h"
 
 namespace arbor::test {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string read_text(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 // The root entry's heading: the first `[node ` line.
 std::string root_heading(const std::string& text) {
@@ -64,7 +58,7 @@ TEST(CorpusInherited, StayInheritedWhenPackedAgain) {
   int inherited = 0, packed_inherited = 0, identical = 0;
   for (const auto& entry : fs::recursive_directory_iterator(project)) {
     if (entry.path().extension() != ".tscn") continue;
-    const std::string text = read_text(entry.path());
+    const std::string text = read_file_bytes(entry.path());
     if (root_heading(text).find(" instance=") == std::string::npos) continue;
     ++inherited;
     const std::string path = "res://" + fs::relative(entry.path(), project).generic_string();

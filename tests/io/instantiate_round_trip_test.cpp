@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "io/instantiate_test_support.h"
+#include "io/text_test_files.h"
 
 namespace arbor::test {
 namespace {
@@ -26,13 +27,6 @@ class InstantiateRoundTrip : public SceneFilesTest,
     ClassDB::register_script("res://scripts/round_trip.gd", "InstRoundTripGuard");
   }
 };
-
-std::string file_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 // The text with what a writer may choose freshly on each save made uniform: `load_steps=`
 // (Godot 4.4 stopped writing it) and external resource ids (numbered in order of appearance).
@@ -60,7 +54,7 @@ TEST_P(InstantiateRoundTrip, WritesBackTheFileItWasBuiltFrom) {
   PackedScene packed;
   packed.pack(root.get());
   EXPECT_EQ(normalized(write_scene_text(packed.get_state())),
-            normalized(file_text(scene_data_dir() + "/" + name)));
+            normalized(read_file_bytes(scene_data_dir() + "/" + name)));
 }
 
 INSTANTIATE_TEST_SUITE_P(SceneFiles, InstantiateRoundTrip,

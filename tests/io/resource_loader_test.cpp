@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "io/instantiate_test_support.h"
+#include "io/text_test_files.h"
 
 namespace arbor::test {
 namespace {
@@ -75,13 +76,6 @@ class InstStats : public Resource {
   Ref<InstCurve> curve_;
   Ref<Resource> base_;
 };
-
-std::string read_text(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 void write_text(const fs::path& file, std::string_view text) {
   std::ofstream out(file, std::ios::binary);
@@ -250,7 +244,7 @@ TEST_F(ResourceFiles, SavesSubAndExternalResourcesAndReadsThemBack) {
   ResourceSaver::save(stats, temp("stats.tres"));
 
   EXPECT_TRUE(std::regex_match(curve->get_scene_unique_id(), std::regex("InstCurve_[a-z0-9]{5}")));
-  const std::string text = read_text(temp("stats.tres"));
+  const std::string text = read_file_bytes(temp("stats.tres"));
   const std::regex expected(
       "\\[gd_resource type=\"InstStats\" load_steps=3 format=3\\]\n\n"
       "\\[ext_resource type=\"InstStats\" path=\"" +
@@ -289,7 +283,7 @@ TEST_F(ResourceFiles, SavesSubAndExternalResourcesAndReadsThemBack) {
 TEST_F(ResourceFiles, SavedSceneIsTheFileItWasReadFrom) {
   Ref<PackedScene> scene = ResourceLoader::load<PackedScene>("res://level.tscn");
   ResourceSaver::save(scene, temp("level.tscn"));
-  EXPECT_EQ(read_text(temp("level.tscn")), read_text(scene_data_dir() + "/level.tscn"));
+  EXPECT_EQ(read_file_bytes(temp("level.tscn")), read_file_bytes(scene_data_dir() + "/level.tscn"));
   EXPECT_EQ(scene->get_path(), temp("level.tscn"));
 }
 
@@ -311,7 +305,7 @@ TEST_F(ResourceFiles, SaveReplacesAnExistingFileWhole) {
   Ref<InstStats> stats = make_ref<InstStats>();
   stats->set_hp(2);
   ResourceSaver::save(stats, temp("stats.tres"));
-  EXPECT_EQ(read_text(temp("stats.tres")),
+  EXPECT_EQ(read_file_bytes(temp("stats.tres")),
             "[gd_resource type=\"InstStats\" format=3]\n\n[resource]\nhp = 2\n");
   EXPECT_EQ(file_names(temp_), (std::vector<std::string>{"stats.tres"}));
 }
