@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <mutex>
 #include <unordered_map>
 
 #include "arbor/core/signal.h"
@@ -30,7 +31,10 @@ struct InstanceLinks {
   std::vector<std::uint32_t> outgoing;
 };
 
+// One table for the process. Its lock is recursive: removing a slot may compact the signal's
+// storage (which moves other links) or destroy a handler whose captures free more nodes.
 struct LinkTable {
+  std::recursive_mutex mutex;
   std::vector<Link> links{1};  // index 0 is "no link"
   std::vector<std::uint32_t> free;
   std::unordered_map<std::uint64_t, InstanceLinks> instances;
@@ -87,6 +91,7 @@ LinkTable& table() {
 std::uint32_t link_connection(SignalStorage* storage, std::uint32_t position,
                               std::uint64_t target_id, std::unique_ptr<ConnectionInfo> named) {
   LinkTable& links = table();
+  const std::lock_guard lock(links.mutex);
   const std::uint32_t index = links.allocate();
   const std::uint64_t source_id = named ? named->source.value : 0;
   const std::uint32_t target_index = links.enlist(target_id, false, index);
@@ -107,16 +112,20 @@ std::uint32_t link_connection(SignalStorage* storage, std::uint32_t position,
 
 void unlink_connection(std::uint32_t index) {
   LinkTable& links = table();
+  const std::lock_guard lock(links.mutex);
   links.delist_both(links.links[index]);
   links.release(index);
 }
 
 void move_connection_link(std::uint32_t index, std::uint32_t position) {
-  table().links[index].position = position;
+  LinkTable& links = table();
+  const std::lock_guard lock(links.mutex);
+  links.links[index].position = position;
 }
 
 void drop_instance_connections(std::uint64_t id) {
   LinkTable& links = table();
+  const std::lock_guard lock(links.mutex);
   auto found = links.instances.find(id);
   if (found == links.instances.end()) return;
   const InstanceLinks lists = std::move(found->second);
@@ -138,6 +147,7 @@ void drop_instance_connections(std::uint64_t id) {
 std::vector<ConnectionInfo> named_connections(std::uint64_t id, bool outgoing) {
   std::vector<ConnectionInfo> list;
   LinkTable& links = table();
+  const std::lock_guard lock(links.mutex);
   auto found = links.instances.find(id);
   if (found == links.instances.end()) return list;
   for (std::uint32_t index : outgoing ? found->second.outgoing : found->second.incoming) {

@@ -7,6 +7,7 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "arbor/arbor.h"
@@ -239,6 +240,34 @@ TEST_F(ConnectionLifetime, TwentyFiveThousandConnectionsGoWithTheirNode) {
     EXPECT_EQ(source->fired.get_connection_count(), 0);
     EXPECT_TRUE(source->get_signal_connections().empty());
   }
+}
+
+TEST_F(ConnectionLifetime, ThreadsConnectingAndFreeingTheirOwnNodesDoNotInterfere) {
+  // Each thread has its own signals and nodes (as a loading thread instancing a scene has);
+  // only the process's link table is shared.
+  const auto work = [](int seed) {
+    int remaining_total = 0;
+    for (int round = 0; round < 200; ++round) {
+      Signal<int> signal;
+      std::vector<Catcher*> targets;
+      for (int i = 0; i < 20; ++i) {
+        targets.push_back(new Catcher());
+        signal.connect(targets.back(), &Catcher::on_fired);
+      }
+      for (int i = (round + seed) % 2; i < 20; i += 2) targets[std::size_t(i)]->free();
+      remaining_total += signal.get_connection_count();
+      for (int i = 1 - (round + seed) % 2; i < 20; i += 2) targets[std::size_t(i)]->free();
+      remaining_total += signal.get_connection_count();
+    }
+    return remaining_total;
+  };
+  int first = -1;
+  int second = -1;
+  std::thread other([&] { second = work(1); });
+  first = work(0);
+  other.join();
+  EXPECT_EQ(first, 200 * 10);
+  EXPECT_EQ(second, 200 * 10);
 }
 
 }  // namespace

@@ -37,7 +37,9 @@ std::uint64_t next_connection_id();
 /// slot knows its link, and the target's list of incoming links knows the slot's position, so
 /// that freeing the target, destroying the signal or disconnecting removes the connection in
 /// O(1). `named` describes a connection made by name (its `source` is listed as outgoing).
-/// Links are made and released on the thread that owns the objects involved.
+/// The table of links is shared by the process and locked, so nodes connected and freed on
+/// different threads (a scene instantiated by a loading thread) do not race on it; one signal
+/// is still used by one thread at a time.
 std::uint32_t link_connection(SignalStorage* storage, std::uint32_t position,
                               std::uint64_t target_id, std::unique_ptr<ConnectionInfo> named);
 /// Releases a link from the signal's side (disconnect, one-shot call, signal destroyed).
