@@ -1,9 +1,8 @@
 // Scene files (W5): BM_W5_LoadTscn (parse a generated .tscn and instantiate it: the figure the
 // target is set for), BM_W5_ParseTscn and BM_W5_InstantiateTscn (the two halves),
-// BM_W5_SaveTscn (pack a tree and write its text) and BM_W5_Load1M (one load of a
-// 1,000,000-node scene: CPU time and heap per byte of file). The scene is the W5 shape: a root,
-// 100 children, the rest as grandchildren, every node a Node3D with a transform. See
-// docs/performance.md.
+// BM_W5_SaveTscn (pack a tree and write its text) and BM_W5_Load1M (the CPU time of one load of
+// a 1,000,000-node scene). The scene is the W5 shape (w5_scene.h). The program uses the normal
+// allocator; bench_scene_memory.cpp counts the heap. See docs/performance.md.
 
 #include <benchmark/benchmark.h>
 
@@ -16,48 +15,15 @@
 #include "arbor/io/text_resource_format.h"
 #include "arbor/scene/node_3d.h"
 #include "bench_support.h"
-
-#include "heap_counter.h"
+#include "w5_scene.h"
 
 namespace {
 
 using arbor::Node;
 using arbor::PackedScene;
 using arbor::Ref;
-
-constexpr int kChildren = 100;
-
-// A transform with distinct, non-trivial numbers per node, as an editor writes them.
-void append_transform(std::string& text, std::int64_t i) {
-  const double x = static_cast<double>(i % 97) * 0.5;
-  const double z = static_cast<double>(i % 89) * -0.25;
-  text += "transform = Transform3D(0.866025, 0, 0.5, 0, 1, 0, -0.5, 0, 0.866025, ";
-  text += std::to_string(x).substr(0, 5) + ", 1, " + std::to_string(z).substr(0, 6) + ")\n";
-}
-
-// The W5 scene with `nodes` nodes, as Godot 4 writes it.
-std::string generate_scene(std::int64_t nodes) {
-  std::string text = "[gd_scene format=3 uid=\"uid://bw5scene\"]\n\n";
-  text += "[node name=\"Root\" type=\"Node3D\"]\n";
-  append_transform(text, 0);
-  const std::int64_t children = std::min<std::int64_t>(kChildren, nodes - 1);
-  for (std::int64_t c = 0; c < children; ++c) {
-    text += "\n[node name=\"C" + std::to_string(c) + "\" type=\"Node3D\" parent=\".\"]\n";
-    append_transform(text, c + 1);
-  }
-  for (std::int64_t g = 0; g < nodes - 1 - children; ++g) {
-    text += "\n[node name=\"G" + std::to_string(g) + "\" type=\"Node3D\" parent=\"C" +
-            std::to_string(g % children) + "\"]\n";
-    append_transform(text, g + children + 1);
-  }
-  return text;
-}
-
-Ref<PackedScene> parse(const std::string& text) {
-  Ref<PackedScene> scene(new PackedScene());
-  scene->set_state(arbor::read_scene_text(text, {.file = "w5.tscn", .project_root = {}}));
-  return scene;
-}
+using w5::generate_scene;
+using w5::parse;
 
 std::int64_t nodes_of(const benchmark::State& state) {
   return arbor_bench::sized(state.range(0), 1000);
@@ -123,31 +89,23 @@ double cpu_seconds() {
   return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
 }
 
-// One load of a 1,000,000-node scene: the CPU seconds it takes and the heap it holds (the
-// parsed state, then the state and the tree) per byte of file.
+// One load of a 1,000,000-node scene: the CPU seconds it takes (parse + instantiate). Its heap
+// is measured by bench_scene_memory.cpp, whose counting allocator would slow this one down.
 void BM_W5_Load1M(benchmark::State& state) {
   const std::int64_t nodes = arbor_bench::sized(1000000, 1000);
   const std::string text = generate_scene(nodes);
   double seconds = 0;
-  double state_bytes = 0;
-  double tree_bytes = 0;
   for (auto _ : state) {
-    const std::int64_t before = g_live_bytes.load();
     const double start = cpu_seconds();
     Ref<PackedScene> scene = parse(text);
-    state_bytes = static_cast<double>(g_live_bytes.load() - before);
     Node* root = scene->instantiate();
     seconds = cpu_seconds() - start;
-    tree_bytes = static_cast<double>(g_live_bytes.load() - before) - state_bytes;
     state.PauseTiming();
     root->free();
     state.ResumeTiming();
   }
-  const auto file_bytes = static_cast<double>(text.size());
   state.counters["cpu_seconds"] = seconds;
-  state.counters["state_bytes_per_file_byte"] = state_bytes / file_bytes;
-  state.counters["tree_bytes_per_node"] = tree_bytes / static_cast<double>(nodes);
-  state.counters["file_mb"] = file_bytes / 1e6;
+  state.counters["file_mb"] = static_cast<double>(text.size()) / 1e6;
 }
 BENCHMARK(BM_W5_Load1M)->Iterations(1)->Unit(benchmark::kMillisecond);
 
