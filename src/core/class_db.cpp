@@ -1,6 +1,7 @@
 #include "arbor/core/class_db.h"
 
 #include <algorithm>
+#include <array>
 #include <mutex>
 #include <unordered_map>
 
@@ -265,6 +266,16 @@ bool ClassDB::can_instantiate(const StringName& class_name) {
 }
 
 Object* ClassDB::instantiate(const StringName& class_name) {
+  // A class, once registered, keeps its factory for the life of the process, so each thread
+  // remembers the factories it found last (a scene instantiates many nodes of few classes).
+  struct Factory {
+    StringName name;
+    Object* (*create)() = nullptr;
+  };
+  constexpr std::size_t kFactories = 16;
+  thread_local std::array<Factory, kFactories> factories;
+  Factory& cached = factories[class_name.hash() % kFactories];
+  if (cached.create && cached.name == class_name) return cached.create();
   Object* (*create)() = nullptr;
   {
     auto lock = locked();
@@ -272,6 +283,7 @@ Object* ClassDB::instantiate(const StringName& class_name) {
     if (!record || !record->create) return nullptr;
     create = record->create;
   }
+  cached = {class_name, create};
   return create();
 }
 

@@ -47,13 +47,16 @@ void PropertyApplier::apply_node_path(Node* node, std::string_view name, const V
 }
 
 const PropertyApplier::Slot& PropertyApplier::slot(const Node* node, std::string_view name) {
-  const ClassInfo& info = node->get_class_info();
-  auto [it, inserted] = slots_.try_emplace(Key{&info, name});
+  const Key key{&node->get_class_info(), name};
+  if (last_slot_ && key == last_key_) return *last_slot_;
+  auto [it, inserted] = slots_.try_emplace(key);
   if (inserted) {
     it->second.name = StringName(name);
     it->second.property =
-        ClassDB::get_property(ClassDB::registered_class_of(info), it->second.name);
+        ClassDB::get_property(ClassDB::registered_class_of(*key.class_info), it->second.name);
   }
+  last_key_ = key;
+  last_slot_ = &it->second;
   return it->second;
 }
 

@@ -52,6 +52,9 @@ class PropertyApplier {
 
   // Keys view the names of the SceneState being instantiated, which outlives the applier.
   std::unordered_map<Key, Slot, KeyHash> slots_;
+  // The last lookup: consecutive nodes of one class mostly set the same properties.
+  Key last_key_{nullptr, {}};
+  const Slot* last_slot_ = nullptr;
 };
 
 }  // namespace arbor::detail

@@ -17,6 +17,7 @@
 #include "io/instantiate_resources.h"
 #include "io/instantiate_scope.h"
 #include "io/instantiate_scripts.h"
+#include "io/scene_path_map.h"
 
 namespace arbor::detail {
 namespace {
@@ -264,9 +265,12 @@ class SceneBuilder {
     }
   }
 
+  // The interned `text`; consecutive nodes mostly name the same class.
   const StringName& cached_name(const std::string& text) {
+    if (last_name_ && last_name_->view() == text) return *last_name_;
     auto [it, inserted] = names_.try_emplace(text);
     if (inserted) it->second = StringName(text);
+    last_name_ = &it->second;
     return it->second;
   }
 
@@ -293,8 +297,9 @@ class SceneBuilder {
   ScriptResolver scripts_;
   std::vector<DeferredNodePath> deferred_node_paths_;
   // Keys view strings of state_, which outlives the builder.
-  std::unordered_map<std::string_view, Node*> parents_;
+  ScenePathMap parents_;
   std::unordered_map<std::string_view, StringName> names_;
+  const StringName* last_name_ = nullptr;
   std::string_view last_parent_path_;
   Node* last_parent_ = nullptr;
 };

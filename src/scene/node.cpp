@@ -21,10 +21,12 @@ bool is_forbidden_name_char(char c) {
   return c == '/' || c == ':' || c == '@' || c == '%' || c == '"' || c == '.';
 }
 
-std::string sanitized_name(std::string_view name) {
+// `name` with each forbidden character replaced by '_', interned.
+StringName sanitized_name(std::string_view name) {
+  if (std::none_of(name.begin(), name.end(), is_forbidden_name_char)) return StringName(name);
   std::string out(name);
   std::replace_if(out.begin(), out.end(), is_forbidden_name_char, '_');
-  return out;
+  return StringName(out);
 }
 
 }  // namespace
@@ -76,7 +78,7 @@ Node::~Node() {
 
 void Node::set_name(std::string_view name) {
   detail::UseScope use(this);
-  StringName wanted(sanitized_name(name));
+  StringName wanted = sanitized_name(name);
   if (wanted.is_empty()) wanted = get_class_info().name;
   if (parent_) wanted = TreeWalks::unique_child_name(parent_, this, wanted);
   if (wanted == name_) return;
