@@ -2,6 +2,7 @@
 
 #include "io/scene_building.h"
 
+#include <cstdint>
 #include <string_view>
 #include <unordered_map>
 #include <utility>
@@ -17,7 +18,8 @@
 #include "io/instantiate_resources.h"
 #include "io/instantiate_scope.h"
 #include "io/instantiate_scripts.h"
-#include "io/scene_path_map.h"
+#include "io/scene_path_numbers.h"
+#include "scene/child_reserve.h"
 
 namespace arbor::detail {
 namespace {
@@ -55,11 +57,12 @@ class SceneBuilder {
 
   Node* build() {
     if (state_.nodes.empty()) fail(nullptr, "the scene has no nodes");
-    for (const SceneNodeEntry& entry : state_.nodes) {
+    number_parents();
+    for (std::size_t i = 0; i < state_.nodes.size(); ++i) {
       try {
-        build_node(entry);
+        build_node(i);
       } catch (const Error& error) {
-        fail(&entry, error.what());
+        fail(&state_.nodes[i], error.what());
       }
     }
     finish();
@@ -80,11 +83,12 @@ class SceneBuilder {
 
   bool is_root(const SceneNodeEntry& entry) const { return &entry == &state_.nodes.front(); }
 
-  void build_node(const SceneNodeEntry& entry) {
+  void build_node(std::size_t index) {
+    const SceneNodeEntry& entry = state_.nodes[index];
     const bool root_entry = is_root(entry);
     if (root_entry && entry.parent) throw Error("the root node cannot name a parent");
     if (!root_entry && !entry.parent) throw Error("a node other than the root must name a parent");
-    Node* parent = root_entry ? nullptr : find_parent(entry);
+    Node* parent = root_entry ? nullptr : find_parent(index);
     if (!root_entry && !parent) {
       warn(entry, "its parent '" + *entry.parent + "' is missing; the node is skipped");
       return;
@@ -225,16 +229,29 @@ class SceneBuilder {
     if (owner) node->set_owner(owner);
   }
 
-  // The parent named by `parent=`, through a cache of the paths met so far (siblings share
-  // one, so most lookups hit the last one).
-  Node* find_parent(const SceneNodeEntry& entry) {
-    const std::string_view path = *entry.parent;
-    if (path == last_parent_path_ && last_parent_) return last_parent_;
-    Node*& cached = parents_[path];
-    if (!cached) cached = scene_node_at(root_.get(), path);
-    last_parent_path_ = path;
-    last_parent_ = cached;
-    return cached;
+  // Godot's SceneState keeps each node's parent as an index; a text file names it by path, so
+  // the distinct paths are numbered once, and counted, before anything is built.
+  void number_parents() {
+    entry_parents_.assign(state_.nodes.size(), 0);
+    for (std::size_t i = 1; i < state_.nodes.size(); ++i) {
+      const SceneNodeEntry& entry = state_.nodes[i];
+      if (!entry.parent) continue;
+      const std::uint32_t number = parent_numbers_.number(*entry.parent);
+      if (number == parents_.size()) parents_.push_back({*entry.parent});
+      ++parents_[number].entries;
+      entry_parents_[i] = number;
+    }
+  }
+
+  // The node the entry's `parent=` path leads to. The first time a path resolves, its node
+  // makes room for the children the file gives it.
+  Node* find_parent(std::size_t index) {
+    Parent& parent = parents_[entry_parents_[index]];
+    if (!parent.node) {
+      parent.node = scene_node_at(root_.get(), parent.path);
+      if (parent.node) reserve_children(parent.node, parent.entries);
+    }
+    return parent.node;
   }
 
   void finish() {
@@ -296,12 +313,18 @@ class SceneBuilder {
   PropertyApplier properties_;
   ScriptResolver scripts_;
   std::vector<DeferredNodePath> deferred_node_paths_;
-  // Keys view strings of state_, which outlives the builder.
-  ScenePathMap parents_;
+  // A path that `parent=` names, the node it leads to once found, and how many entries name it.
+  struct Parent {
+    std::string_view path;
+    Node* node = nullptr;
+    std::uint32_t entries = 0;
+  };
+  // Keys and paths view strings of state_, which outlives the builder.
+  ScenePathNumbers parent_numbers_;
+  std::vector<Parent> parents_;
+  std::vector<std::uint32_t> entry_parents_;  // per entry: its Parent (unused for the root)
   std::unordered_map<std::string_view, StringName> names_;
   const StringName* last_name_ = nullptr;
-  std::string_view last_parent_path_;
-  Node* last_parent_ = nullptr;
 };
 
 }  // namespace

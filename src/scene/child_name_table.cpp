@@ -19,6 +19,13 @@ std::uint32_t tag_of(std::size_t hash) {
 
 bool is_live(std::uint32_t entry) { return entry != 0 && (entry & kSlotMask) != kTombstone; }
 
+// The smallest power of two of at least 16 entries that is at least `entries`.
+std::size_t capacity_for(std::size_t entries) {
+  std::size_t capacity = 16;
+  while (capacity < entries) capacity *= 2;
+  return capacity;
+}
+
 }  // namespace
 
 Node* ChildNameTable::find(const StringName& name, Node* const* slots) const {
@@ -36,7 +43,9 @@ Node* ChildNameTable::find(const StringName& name, Node* const* slots) const {
 }
 
 void ChildNameTable::insert(const StringName& name, std::uint32_t slot, Node* const* slots) {
-  if ((used_ + 1) * 4 > entries_.size() * 3) grow(slots);  // at most three quarters full
+  if ((used_ + 1) * 4 > entries_.size() * 3) {  // at most three quarters full
+    grow(slots, capacity_for((size_ + 1) * 2));
+  }
   const std::size_t mask = entries_.size() - 1;
   const std::size_t hash = name.hash();
   std::size_t at = hash & mask;
@@ -84,19 +93,31 @@ void ChildNameTable::clear() {
   used_ = 0;
 }
 
-// Rehashes into a table at least twice the live size (at least 16 entries), dropping tombstones.
-void ChildNameTable::grow(Node* const* slots) {
+void ChildNameTable::reserve(std::size_t count, Node* const* slots) {
+  if (count * 4 > entries_.size() * 3) grow(slots, capacity_for(count * 4 / 3 + 1));
+  where_.reserve(count);
+}
+
+// Rehashes into a table of `capacity` entries (a power of two that holds the live ones),
+// dropping tombstones.
+void ChildNameTable::grow(Node* const* slots, std::size_t capacity) {
   std::vector<std::uint32_t> old = std::move(entries_);
-  std::size_t capacity = 16;
-  while (capacity < (size_ + 1) * 2) capacity *= 2;
   entries_.assign(capacity, 0u);
   size_ = 0;
   used_ = 0;
+  // Every live entry goes to an empty place of the larger table (where_ already covers its
+  // slot), so the rehash needs neither the fill check nor the resize of insert().
+  const std::size_t mask = capacity - 1;
   for (const std::uint32_t entry : old) {
     if (!is_live(entry)) continue;
     const std::uint32_t slot = (entry & kSlotMask) - 1;
-    insert(slots[slot]->get_name(), slot, slots);
+    std::size_t at = slots[slot]->get_name().hash() & mask;
+    while (entries_[at] != 0) at = (at + 1) & mask;
+    entries_[at] = entry;
+    where_[slot] = std::uint32_t(at);
+    ++size_;
   }
+  used_ = size_;
 }
 
 }  // namespace arbor::detail

@@ -33,10 +33,12 @@ class ChildNameTable {
   void shift_down(std::uint32_t from, std::uint32_t to);
   /// Removes every entry, keeping the capacity.
   void clear();
+  /// Makes room for `count` children in all, so that adding them does not rehash.
+  void reserve(std::size_t count, Node* const* slots);
   [[nodiscard]] std::size_t size() const { return size_; }
 
  private:
-  void grow(Node* const* slots);
+  void grow(Node* const* slots, std::size_t capacity);
 
   std::vector<std::uint32_t> entries_;  // 0 = empty
   std::vector<std::uint32_t> where_;    // where_[slot]: the entry of the child at that slot

@@ -9,6 +9,7 @@
 
 #include "arbor/scene/scene_viewport.h"
 #include "core/instance_registry.h"
+#include "scene/child_reserve.h"
 
 namespace arbor::detail {
 namespace {
@@ -371,6 +372,29 @@ void TreeWalks::attach(Node* parent, Node* child, int position) {
     list = &extras.children;
     list_names(*list, extras.name_index.get(), list->begin, std::uint32_t(list->slots.size()));
   }
+}
+
+void TreeWalks::reserve_children(Node* parent, std::uint32_t count) {
+  // A single child stays inline; a node with one inline child is left to grow as usual.
+  if (count < 2 || parent->inline_child_) return;
+  const std::uint32_t total = child_count(parent) + count;
+  if (total <= kIndexThreshold) {
+    ChildList& list = make_child_list(parent);
+    list.slots.reserve(list.begin + total);
+    return;
+  }
+  NodeExtras& extras = TreeWalks::extras(parent);
+  ChildList& list = extras.children;
+  list.slots.reserve(list.begin + total);
+  if (!extras.name_index) {
+    extras.name_index = std::make_unique<NameIndex>();
+    list_names(list, extras.name_index.get(), list.begin, std::uint32_t(list.slots.size()));
+  }
+  extras.name_index->by_name.reserve(list.begin + total, list.slots.data());
+}
+
+void reserve_children(Node* parent, std::uint32_t count) {
+  TreeWalks::reserve_children(parent, count);
 }
 
 void TreeWalks::detach(Node* parent, Node* child) {

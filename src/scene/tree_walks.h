@@ -145,6 +145,8 @@ struct TreeWalks {
   static void attach(Node* parent, Node* child, int position);
   /// Removes `child` from `parent`'s child list (no callbacks).
   static void detach(Node* parent, Node* child);
+  /// Makes room for `count` more children of `parent` (list and name index).
+  static void reserve_children(Node* parent, std::uint32_t count);
   static void move(Node* parent, Node* child, std::uint32_t to_index);
   static void set_index(Node* node, std::uint32_t slot);
   /// Renames a child in place, keeping the parent's name index current.

@@ -1,37 +1,35 @@
-// ScenePathMap: the nodes of a scene being built, by the paths its file names them with.
+// ScenePathNumbers: the distinct paths a scene file names parents with, numbered.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
 #include "arbor/core/string_name.h"
-#include "arbor/scene/node.h"
 
 namespace arbor::detail {
 
-/// Paths such as `parent="Body/Arm"` mapped to the nodes they lead to: open addressing over the
-/// paths' hashes, at most half full. Keys view strings of the SceneState being instantiated,
-/// which outlives the map. A null node is a path looked up and found missing.
-class ScenePathMap {
+/// Numbers paths such as `parent="Body/Arm"` 0, 1, 2, ... in the order they are first met:
+/// open addressing over the paths' hashes, at most half full. Keys view strings of the
+/// SceneState being instantiated, which outlives the map.
+class ScenePathNumbers {
  public:
-  /// The slot for `path`: its node, or nullptr when the path was not seen before (set it).
-  Node*& operator[](std::string_view path) {
+  /// The number of `path`, a new one (size() - 1 after the call) when it was not met before.
+  std::uint32_t number(std::string_view path) {
     if ((size_ + 1) * 2 > slots_.size()) grow();
     const std::size_t hash = StringName::hash_text(path);
     Slot* slot = probe(slots_, path, hash);
-    if (!slot->used) {
-      *slot = {path, hash, nullptr, true};
-      ++size_;
-    }
-    return slot->node;
+    if (!slot->used) *slot = {path, hash, std::uint32_t(size_++), true};
+    return slot->number;
   }
+  [[nodiscard]] std::size_t size() const { return size_; }
 
  private:
   struct Slot {
     std::string_view path;
     std::size_t hash = 0;
-    Node* node = nullptr;
+    std::uint32_t number = 0;
     bool used = false;
   };
 
