@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/string_name_prefetch.h"
+
 namespace arbor {
 namespace {
 
@@ -48,6 +50,19 @@ class InternTable {
     place(table, entry);
     ++count_;
     return entry;
+  }
+
+  // Starts loading the slot where `text` would be found (`entry`: also the entry the slot
+  // holds, which needs the slot itself, so call it some time after the first).
+  void prefetch(std::string_view text, bool entry) const {
+    const Table* table = table_.load(std::memory_order_acquire);
+    const std::atomic<const detail::StringNameEntry*>& slot =
+        table->slots[fnv1a(text) & (table->capacity - 1)];
+    if (!entry) {
+      __builtin_prefetch(&slot);
+    } else if (const auto* found = slot.load(std::memory_order_relaxed)) {
+      __builtin_prefetch(found);
+    }
   }
 
   const detail::StringNameEntry* find(std::string_view text) {
@@ -131,6 +146,14 @@ StringName::StringName(std::string_view text)
 
 StringName StringName::find(std::string_view text) {
   return text.empty() ? StringName() : StringName(table().find(text));
+}
+
+void detail::prefetch_interned_slot(std::string_view text) {
+  if (!text.empty()) table().prefetch(text, false);
+}
+
+void detail::prefetch_interned_entry(std::string_view text) {
+  if (!text.empty()) table().prefetch(text, true);
 }
 
 std::size_t StringName::hash_text(std::string_view text) { return text.empty() ? 0 : fnv1a(text); }

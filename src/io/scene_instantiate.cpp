@@ -11,6 +11,7 @@
 #include "arbor/core/class_db.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/scene/missing_node.h"
+#include "core/string_name_prefetch.h"
 #include "io/instantiate_connections.h"
 #include "io/instantiate_local_resources.h"
 #include "io/instantiate_paths.h"
@@ -83,19 +84,21 @@ class SceneBuilder {
   };
 
   // Entries are read in order, but each keeps its properties, and some of their values, in
-  // blocks of their own: loading those a few entries ahead keeps a large scene's build from
-  // waiting on the memory for each node.
+  // blocks of their own, and its name is interned through a large table: loading those a few
+  // entries ahead keeps a large scene's build from waiting on the memory for each node.
   void prefetch_ahead(std::size_t index) const {
-    constexpr std::size_t kListsAhead = 16;
-    constexpr std::size_t kValuesAhead = 8;
+    constexpr std::size_t kListsAhead = 32;
+    constexpr std::size_t kValuesAhead = 16;
     const std::vector<SceneNodeEntry>& nodes = state_.nodes;
     if (index + kListsAhead < nodes.size()) {
-      __builtin_prefetch(nodes[index + kListsAhead].properties.data());
+      const SceneNodeEntry& entry = nodes[index + kListsAhead];
+      __builtin_prefetch(entry.properties.data());
+      prefetch_interned_slot(entry.name);
     }
     if (index + kValuesAhead < nodes.size()) {
-      for (const SceneProperty& property : nodes[index + kValuesAhead].properties) {
-        prefetch_heap_value(property.value);
-      }
+      const SceneNodeEntry& entry = nodes[index + kValuesAhead];
+      for (const SceneProperty& property : entry.properties) prefetch_heap_value(property.value);
+      prefetch_interned_entry(entry.name);
     }
   }
 
