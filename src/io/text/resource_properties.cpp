@@ -17,7 +17,7 @@ Ref<Resource> create_resource(const std::string& type) {
   return Ref<Resource>(new MissingResource(type));
 }
 
-void set_resource_property(Resource& resource, const std::string& name, const Variant& value) {
+void set_resource_property(Resource& resource, std::string_view name, const Variant& value) {
   StringName key(name);
   if (auto* missing = dynamic_cast<MissingResource*>(&resource)) {
     missing->keep_property(key, value);

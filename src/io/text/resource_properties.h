@@ -3,6 +3,7 @@
 
 #include <functional>
 #include <string>
+#include <string_view>
 
 #include "arbor/core/ref.h"
 #include "arbor/core/resource.h"
@@ -19,7 +20,7 @@ namespace arbor::text {
 /// Sets a property read from a section body: through the class when it has the property,
 /// else kept on the resource (Resource::keep_property) to be written back. A MissingResource
 /// keeps `resource_local_to_scene` and heeds it too.
-void set_resource_property(Resource& resource, const std::string& name, const Variant& value);
+void set_resource_property(Resource& resource, std::string_view name, const Variant& value);
 
 /// The class name a file gives the resource: a MissingResource's original class, else its own.
 [[nodiscard]] std::string resource_file_class(const Resource& resource);

@@ -45,10 +45,12 @@ class ResourceReader {
   void read_heading() {
     in_.close_body();
     SectionReader& sections = in_.sections();
-    const std::string& tag = sections.heading().tag;
+    const std::string_view tag = sections.heading().tag;
     std::size_t at = sections.heading().offset;
     // Godot's order: ext_resource, sub_resource, then the one [resource].
-    if (state_.resource) sections.fail_at(at, "[" + tag + "] after the [resource] section");
+    if (state_.resource) {
+      sections.fail_at(at, "[" + std::string(tag) + "] after the [resource] section");
+    }
     if (tag == "ext_resource") {
       if (!state_.sub_resources.empty()) {
         sections.fail_at(at, "[ext_resource] must come before [sub_resource] sections");
@@ -62,7 +64,7 @@ class ResourceReader {
       state_.resource = in_.make_resource(state_.type);
       current_ = state_.resource.get();
     } else {
-      sections.fail_at(at, "Unknown section [" + tag + "] in a resource file");
+      sections.fail_at(at, "Unknown section [" + std::string(tag) + "] in a resource file");
     }
   }
 
@@ -70,7 +72,7 @@ class ResourceReader {
     SectionReader& sections = in_.sections();
     if (!current_) {
       sections.fail_at(sections.property().offset,
-                       "Property '" + sections.property().name +
+                       "Property '" + std::string(sections.property().name) +
                            "' outside a [sub_resource] or [resource] section");
     }
     in_.add_property(*current_);

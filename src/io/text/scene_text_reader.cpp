@@ -1,4 +1,5 @@
 // read_scene_text: a `.tscn` file into a SceneState, as Godot's ResourceLoaderText reads one.
+#include <cstring>
 #include <utility>
 
 #include "arbor/io/text_resource_format.h"
@@ -17,10 +18,13 @@ enum class Phase { EXT, SUB, NODES };
 // About how many nodes a file holds (a text inside a string may count too): the node table is
 // sized once instead of growing by copies through a large scene.
 std::size_t count_node_headings(std::string_view text) {
+  constexpr std::string_view kNode = "[node ";
   std::size_t count = 0;
-  for (std::size_t at = text.find("[node "); at != std::string_view::npos;
-       at = text.find("[node ", at + 1)) {
-    ++count;
+  const char* const end = text.data() + text.size();
+  for (const char* at = text.data(); end - at >= std::ptrdiff_t(kNode.size()); ++at) {
+    at = static_cast<const char*>(std::memchr(at, '[', std::size_t(end - at)));
+    if (!at || end - at < std::ptrdiff_t(kNode.size())) break;
+    if (std::memcmp(at, kNode.data(), kNode.size()) == 0) ++count;
   }
   return count;
 }
@@ -53,7 +57,7 @@ class SceneReader {
   void read_heading() {
     in_.close_body();
     SectionReader& sections = in_.sections();
-    const std::string& tag = sections.heading().tag;
+    const std::string_view tag = sections.heading().tag;
     body_ = Body::NONE;
     if (tag == "ext_resource") {
       enter(Phase::EXT);
@@ -73,16 +77,17 @@ class SceneReader {
       enter(Phase::NODES);
       state_.editable_instances.push_back(in_.take_string(in_.required("path"), "editable"));
     } else {
-      sections.fail_at(sections.heading().offset, "Unknown section [" + tag + "] in a scene");
+      sections.fail_at(sections.heading().offset,
+                       "Unknown section [" + std::string(tag) + "] in a scene");
     }
   }
 
   void enter(Phase phase) {
     if (phase < phase_) {
       SectionReader& sections = in_.sections();
-      sections.fail_at(
-          sections.heading().offset,
-          "[" + sections.heading().tag + "] must come before [sub_resource] and [node] sections");
+      sections.fail_at(sections.heading().offset,
+                       "[" + std::string(sections.heading().tag) +
+                           "] must come before [sub_resource] and [node] sections");
     }
     phase_ = phase;
   }
@@ -95,29 +100,31 @@ class SceneReader {
     } else if (body_ == Body::NODE) {
       SceneNodeEntry& node = state_.nodes.back();
       in_.convert_property(text::PropertyOwner::NODE, node.type, field);
-      node.properties.push_back({std::move(field.name), std::move(field.value)});
+      node.properties.emplace_back(std::string(field.name), std::move(field.value));
     } else {
-      sections.fail_at(field.offset,
-                       "Property '" + field.name + "' outside a [node] or [sub_resource] section");
+      sections.fail_at(field.offset, "Property '" + std::string(field.name) +
+                                         "' outside a [node] or [sub_resource] section");
     }
   }
 
   void read_node() {
     constexpr std::string_view kHeading = "node";
-    SceneNodeEntry& node = state_.nodes.emplace_back();
+    // Built from an (empty) name, member by member: emplace_back() without arguments would
+    // value-initialize the entry, zeroing all of it first.
+    SceneNodeEntry& node = state_.nodes.emplace_back(std::string());
     SectionReader& sections = in_.sections();
     bool has_name = false;
-    for (TextField& field : sections.heading().attributes) {
-      const std::string& key = field.name;
+    for (TextField& field : sections.heading().attributes()) {
+      const std::string_view key = field.name;
       if (key == "name") {
-        node.name = in_.take_string(field, kHeading);
+        node.name = in_.string_of(field, kHeading);
         has_name = true;
       } else if (key == "type") {
-        node.type = in_.class_name(in_.take_string(field, kHeading));
+        node.type = in_.class_name(in_.string_of(field, kHeading));
       } else if (key == "parent") {
-        node.parent = in_.take_string(field, kHeading);
+        node.parent.emplace(in_.string_of(field, kHeading));
       } else if (key == "owner") {
-        node.owner = in_.take_string(field, kHeading);
+        node.owner.emplace(in_.string_of(field, kHeading));
       } else if (key == "index") {
         node.index = in_.take_int(field, kHeading);
       } else if (key == "unique_id") {
@@ -129,14 +136,14 @@ class SceneReader {
       } else if (key == "groups") {
         node.groups = expect<Array>(field, "an array");
       } else if (key == "instance_placeholder") {
-        node.instance_placeholder = in_.take_string(field, kHeading);
+        node.instance_placeholder.emplace(in_.string_of(field, kHeading));
       } else if (key == "instance") {
         if (field.variant().get_type() != Variant::OBJECT) {
           sections.fail_at(field.offset, "Expected ExtResource(\"id\") for instance=");
         }
         node.instance = std::move(field.value);
       } else {
-        node.other_attributes.push_back({std::move(field.name), std::move(field.variant())});
+        node.other_attributes.emplace_back(std::string(field.name), std::move(field.variant()));
       }
     }
     std::size_t at = sections.heading().offset;
@@ -154,8 +161,8 @@ class SceneReader {
   template <class T>
   T expect(TextField& field, const char* what) {
     if (T* value = field.variant().get_if<T>()) return std::move(*value);
-    in_.sections().fail_at(field.offset,
-                           "Expected " + std::string(what) + " for " + field.name + "= in [node]");
+    in_.sections().fail_at(field.offset, "Expected " + std::string(what) + " for " +
+                                             std::string(field.name) + "= in [node]");
   }
 
   void read_connection() {

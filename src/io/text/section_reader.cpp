@@ -3,9 +3,15 @@
 #include <utility>
 
 namespace arbor::text {
+namespace {
+
+// A character of a bare property name: above space, and neither `=` nor `;`.
+bool is_name_char(char c) { return static_cast<unsigned char>(c) > 32 && c != '=' && c != ';'; }
+
+}  // namespace
 
 TextField* SectionHeading::find(std::string_view name) {
-  for (TextField& field : attributes) {
+  for (TextField& field : attributes()) {
     if (field.name == name) return &field;
   }
   return nullptr;
@@ -44,11 +50,11 @@ SectionReader::Item SectionReader::next() {
 // Godot's parse_tag: `[` tag-name { identifier `=` value } `]`, tokens separated by blanks.
 void SectionReader::read_heading() {
   heading_.offset = pos_;
-  heading_.attributes.clear();
+  heading_.clear();
   std::size_t at = pos_ + 1;
   std::string_view tag;
   if (scanner_.skip_blanks(at) && scanner_.identifier(at, tag)) {
-    heading_.tag.assign(tag);
+    heading_.tag = tag;
     read_attributes(at);
     return;
   }
@@ -57,7 +63,7 @@ void SectionReader::read_heading() {
   if (token.type != VariantParser::TK_IDENTIFIER) {
     fail_at(token.offset, "Expected a section name after '['");
   }
-  heading_.tag = std::move(token.text);
+  heading_.tag = text_.substr(token.offset, token.text.size());
   read_attributes_with_parser(parser_.offset());
 }
 
@@ -68,24 +74,20 @@ void SectionReader::read_attributes(std::size_t at) {
     const std::size_t attribute_start = at;
     std::string_view name;
     if (!scanner_.skip_blanks(at)) break;
-    if (at < text_.size() && text_[at] == ']') {
+    if (scanner_.at(at, ']')) {
       pos_ = at + 1;
       return;
     }
     const std::size_t name_at = at;
-    if (!scanner_.identifier(at, name) || !scanner_.skip_blanks(at) || at >= text_.size() ||
-        text_[at] != '=') {
+    if (!scanner_.identifier(at, name) || !scanner_.skip_blanks_to(at, '=')) {
       at = attribute_start;
       break;
     }
-    ++at;
-    TextField& field = heading_.attributes.emplace_back();
-    field.name.assign(name);
+    TextField& field = heading_.add();
+    field.name = name;
     field.offset = name_at;
     std::size_t value_at = at;
-    std::string_view text;
-    if (scanner_.skip_blanks(value_at) && scanner_.plain_string(value_at, text)) {
-      field.text.assign(text);
+    if (scanner_.skip_blanks(value_at) && scanner_.plain_string(value_at, field.text)) {
       field.is_text = true;
     } else if (!scanner_.skip_blanks(value_at) || !scan_value(value_at, field.value)) {
       parser_.seek(at);
@@ -103,17 +105,19 @@ void SectionReader::read_attributes_with_parser(std::size_t at) {
     VariantParser::Token token = parser_.next_token();
     if (token.type == VariantParser::TK_BRACKET_CLOSE) break;
     if (token.type == VariantParser::TK_EOF) {
-      fail_at(token.offset, "Unexpected end of file in [" + heading_.tag + "] heading");
+      fail_at(token.offset,
+              "Unexpected end of file in [" + std::string(heading_.tag) + "] heading");
     }
     if (token.type != VariantParser::TK_IDENTIFIER) {
-      fail_at(token.offset, "Expected an attribute name or ']' in [" + heading_.tag + "] heading");
+      fail_at(token.offset,
+              "Expected an attribute name or ']' in [" + std::string(heading_.tag) + "] heading");
     }
-    TextField& field = heading_.attributes.emplace_back();
-    field.name = std::move(token.text);
+    TextField& field = heading_.add();
+    field.name = text_.substr(token.offset, token.text.size());
     field.offset = token.offset;
     VariantParser::Token equal = parser_.next_token();
     if (equal.type != VariantParser::TK_EQUAL) {
-      fail_at(equal.offset, "Expected '=' after attribute '" + field.name + "'");
+      fail_at(equal.offset, "Expected '=' after attribute '" + token.text + "'");
     }
     field.value = parser_.parse_value();
   }
@@ -132,13 +136,10 @@ bool SectionReader::scan_resource_reference(std::size_t& at, Variant& out) {
   std::string_view id;
   if (!resolve_ || !scanner_.identifier(p, kind)) return false;
   if (kind != "ExtResource" && kind != "SubResource") return false;
-  if (!scanner_.skip_blanks(p) || p >= text_.size() || text_[p] != '(') return false;
-  ++p;
-  if (!scanner_.skip_blanks(p) || !scanner_.plain_string(p, id) || !scanner_.skip_blanks(p) ||
-      p >= text_.size() || text_[p] != ')') {
+  if (!scanner_.skip_blanks_to(p, '(') || !scanner_.skip_blanks(p) ||
+      !scanner_.plain_string(p, id) || !scanner_.skip_blanks_to(p, ')')) {
     return false;
   }
-  ++p;
   parser_.seek(p);
   out = resolve_(std::string(kind), {Variant(std::string(id))});
   at = p;
@@ -161,38 +162,63 @@ void SectionReader::read_property() {
 // A quoted name is a string token; a bare name is every character above space up to `=`
 // (Godot drops blanks inside it). Leaves pos_ after the `=`.
 void SectionReader::read_property_name() {
-  property_.name.clear();
   if (text_[pos_] == '"') {
-    parser_.seek(pos_);
-    VariantParser::Token token = parser_.next_token();
-    property_.name = std::move(token.text);
-    pos_ = parser_.offset();
-    skip_blanks();
-    if (pos_ >= text_.size() || text_[pos_] != '=') {
-      fail_at(pos_, "Expected '=' after property name \"" + property_.name + "\"");
-    }
-    ++pos_;
+    read_quoted_property_name();
     return;
   }
-  std::size_t start = pos_;
+  // Most names are one word, maybe followed by blanks: a view of the text.
+  const std::size_t start = pos_;
+  std::size_t end = start;
+  while (end < text_.size() && is_name_char(text_[end])) ++end;
+  std::size_t at = end;
+  while (at < text_.size() && text_[at] != '\n' && static_cast<unsigned char>(text_[at]) <= 32) {
+    ++at;
+  }
+  if (at < text_.size() && text_[at] == '=') {
+    property_.name = text_.substr(start, end - start);
+    pos_ = at + 1;
+    return;
+  }
+  read_spaced_property_name();
+}
+
+void SectionReader::read_quoted_property_name() {
+  parser_.seek(pos_);
+  property_name_ = std::move(parser_.next_token().text);
+  property_.name = property_name_;
+  pos_ = parser_.offset();
+  skip_blanks();
+  if (pos_ >= text_.size() || text_[pos_] != '=') {
+    fail_at(pos_, "Expected '=' after property name \"" + property_name_ + "\"");
+  }
+  ++pos_;
+}
+
+// A bare name with blanks inside, or one that is not followed by `=` (an error).
+void SectionReader::read_spaced_property_name() {
+  const std::size_t start = pos_;
   bool blanks = false;
   while (pos_ < text_.size() && text_[pos_] != '=') {
-    char c = text_[pos_];
+    const char c = text_[pos_];
     if (c == '\n' || c == ';') break;
     blanks = blanks || static_cast<unsigned char>(c) <= 32;
     ++pos_;
   }
-  if (!blanks) {
-    property_.name.assign(text_.substr(start, pos_ - start));
-  } else {
-    for (char c : text_.substr(start, pos_ - start)) {
-      if (static_cast<unsigned char>(c) > 32) property_.name.push_back(c);
-    }
-  }
+  property_.name = text_.substr(start, pos_ - start);
+  if (blanks) property_.name = without_blanks(property_.name);
   if (pos_ >= text_.size() || text_[pos_] != '=') {
-    fail_at(start, "Expected '=' after property name '" + property_.name + "'");
+    fail_at(start, "Expected '=' after property name '" + std::string(property_.name) + "'");
   }
   ++pos_;
+}
+
+// `name` without its characters up to space, kept in property_name_.
+std::string_view SectionReader::without_blanks(std::string_view name) {
+  property_name_.clear();
+  for (char c : name) {
+    if (static_cast<unsigned char>(c) > 32) property_name_.push_back(c);
+  }
+  return property_name_;
 }
 
 }  // namespace arbor::text

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,20 +14,28 @@
 
 namespace arbor::text {
 
-/// A `key=value` of a heading or a `key = value` line of a body, with where it starts.
+/// A `key=value` of a heading or a `key = value` line of a body, with where it starts. `name`
+/// and `text` view the file's text (or the reader's copy of a name it rewrote): they are valid
+/// until the reader's next item.
 struct TextField {
-  std::string name;
+  std::string_view name;
   Variant value;
   std::size_t offset = 0;
   /// A heading attribute's plain quoted string is kept here, without making a Variant:
   /// `is_text` is set and `value` is nil until variant() makes it.
-  std::string text;
+  std::string_view text;
   bool is_text = false;
 
+  /// Empties the field for reuse.
+  void reset() {
+    if (!value.is_nil()) value = Variant();
+    text = {};
+    is_text = false;
+  }
   /// The value as a Variant (a plain string attribute becomes a STRING).
   Variant& variant() {
     if (is_text) {
-      value = std::move(text);
+      value = text;
       is_text = false;
     }
     return value;
@@ -34,13 +43,28 @@ struct TextField {
 };
 
 /// A section heading such as `[node name="A" type="Node3D" parent="."]`.
-struct SectionHeading {
-  std::string tag;
-  std::vector<TextField> attributes;
+class SectionHeading {
+ public:
+  std::string_view tag;
   std::size_t offset = 0;
 
+  /// The attributes, in the heading's order.
+  [[nodiscard]] std::span<TextField> attributes() { return {fields_.data(), count_}; }
   /// The attribute named `name`, or nullptr.
   [[nodiscard]] TextField* find(std::string_view name);
+  /// Empties the list; the fields are kept to be reused by add().
+  void clear() { count_ = 0; }
+  /// A new, empty attribute at the end of the list.
+  TextField& add() {
+    if (count_ == fields_.size()) fields_.emplace_back();
+    TextField& field = fields_[count_++];
+    field.reset();
+    return field;
+  }
+
+ private:
+  std::vector<TextField> fields_;
+  std::size_t count_ = 0;
 };
 
 /// Reads a text resource file in a single pass, as Godot's VariantParser::parse_tag_assign_eof
@@ -77,6 +101,9 @@ class SectionReader {
   bool scan_resource_reference(std::size_t& at, Variant& out);
   void read_property();
   void read_property_name();
+  void read_quoted_property_name();
+  void read_spaced_property_name();
+  std::string_view without_blanks(std::string_view name);
 
   std::string_view text_;
   std::function<Variant(const std::string&, const std::vector<Variant>&)> resolve_;
@@ -85,6 +112,8 @@ class SectionReader {
   std::size_t pos_ = 0;
   SectionHeading heading_;
   TextField property_;
+  /// The name of property_ when it is not verbatim in the text (quoted, or with blanks).
+  std::string property_name_;
 };
 
 }  // namespace arbor::text

@@ -53,7 +53,7 @@ FileHeader TextReader::read_header(std::string_view tag) {
   }
   FileHeader header;
   SectionHeading& heading = sections_.heading();
-  for (TextField& field : heading.attributes) {
+  for (TextField& field : heading.attributes()) {
     if (field.name == "format") {
       int64_t format = take_int(field, tag);
       // Godot reads format 2 (Godot 3), 3 and 4 and refuses newer ones.
@@ -80,7 +80,7 @@ FileHeader TextReader::read_header(std::string_view tag) {
 ExtResourceEntry TextReader::read_ext_resource() {
   constexpr std::string_view kHeading = "ext_resource";
   ExtResourceEntry entry;
-  entry.type = class_name(take_string(required("type"), kHeading));
+  entry.type = class_name(string_of(required("type"), kHeading));
   entry.path = take_string(required("path"), kHeading);
   entry.id = take_id(required("id"), kHeading);
   if (TextField* uid = sections_.heading().find("uid")) entry.uid = take_string(*uid, kHeading);
@@ -94,17 +94,17 @@ ExtResourceEntry TextReader::read_ext_resource() {
 SubResourceEntry TextReader::read_sub_resource() {
   constexpr std::string_view kHeading = "sub_resource";
   SubResourceEntry entry;
-  std::string type = take_string(required("type"), kHeading);
+  const std::string_view type = string_of(required("type"), kHeading);
   entry.id = take_id(required("id"), kHeading);
-  entry.resource = make_resource(std::move(type));
+  entry.resource = make_resource(type);
   entry.resource->set_scene_unique_id(entry.id);
   sub_[entry.id] = entry.resource;
   open_sub_resource_ = entry.resource.get();
   return entry;
 }
 
-Ref<Resource> TextReader::make_resource(std::string type) const {
-  return create_resource(class_name(std::move(type)));
+Ref<Resource> TextReader::make_resource(std::string_view type) const {
+  return create_resource(class_name(type));
 }
 
 void TextReader::add_property(Resource& resource) {
@@ -115,19 +115,23 @@ void TextReader::add_property(Resource& resource) {
 
 void TextReader::convert_property(PropertyOwner owner, std::string_view class_name,
                                   TextField& field) {
-  if (!godot3_ || !convert_godot3_property(owner, class_name, field.name, field.value)) return;
+  if (!godot3_) return;
+  std::string name(field.name);
+  if (!convert_godot3_property(owner, class_name, name, field.value)) return;
+  renamed_property_ = std::move(name);
+  field.name = renamed_property_;
   if (options_.godot3_renamed_properties) ++*options_.godot3_renamed_properties;
 }
 
-std::string TextReader::class_name(std::string name) const {
-  return godot3_ ? godot4_class_name(std::move(name)) : name;
+std::string TextReader::class_name(std::string_view name) const {
+  return godot3_ ? godot4_class_name(std::string(name)) : std::string(name);
 }
 
-std::string TextReader::take_string(TextField& field, std::string_view heading) {
-  if (field.is_text) return std::move(field.text);
-  if (std::string* text = field.value.get_if<std::string>()) return std::move(*text);
-  sections_.fail_at(field.offset,
-                    "Expected a string for " + field.name + "= in [" + std::string(heading) + "]");
+std::string_view TextReader::string_of(TextField& field, std::string_view heading) {
+  if (field.is_text) return field.text;
+  if (const std::string* text = field.value.get_if<std::string>()) return *text;
+  sections_.fail_at(field.offset, "Expected a string for " + std::string(field.name) + "= in [" +
+                                      std::string(heading) + "]");
 }
 
 int64_t TextReader::take_int(TextField& field, std::string_view heading) {
@@ -138,7 +142,7 @@ int64_t TextReader::take_int(TextField& field, std::string_view heading) {
     auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), number);
     if (error == std::errc() && end == text->data() + text->size()) return number;
   }
-  sections_.fail_at(field.offset, "Expected an integer for " + field.name + "= in [" +
+  sections_.fail_at(field.offset, "Expected an integer for " + std::string(field.name) + "= in [" +
                                       std::string(heading) + "]");
 }
 
@@ -150,8 +154,8 @@ std::string TextReader::take_id(TextField& field, std::string_view heading) {
 TextField& TextReader::required(std::string_view name) {
   SectionHeading& heading = sections_.heading();
   if (TextField* field = heading.find(name)) return *field;
-  sections_.fail_at(heading.offset,
-                    "Missing " + std::string(name) + "= in [" + heading.tag + "] heading");
+  sections_.fail_at(heading.offset, "Missing " + std::string(name) + "= in [" +
+                                        std::string(heading.tag) + "] heading");
 }
 
 Variant TextReader::resolve(const std::string& kind, const std::vector<Variant>& args) {

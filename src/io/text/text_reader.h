@@ -43,7 +43,7 @@ class TextReader {
   /// Ends the body of the section read last (called at each new heading).
   void close_body() { open_sub_resource_ = nullptr; }
   /// A new resource of the class a file names (converted from Godot 3 when needed).
-  [[nodiscard]] Ref<Resource> make_resource(std::string type) const;
+  [[nodiscard]] Ref<Resource> make_resource(std::string_view type) const;
   /// Sets the current body property on `resource` (renamed from Godot 3 when needed).
   void add_property(Resource& resource);
   /// Renames a format=2 file's property to Godot 4's (convert_godot3_property) and counts it
@@ -51,15 +51,18 @@ class TextReader {
   void convert_property(PropertyOwner owner, std::string_view class_name, TextField& field);
 
   /// Attribute values, checked: each throws ParseError naming the attribute when the value
-  /// has another type.
-  std::string take_string(TextField& field, std::string_view heading);
+  /// has another type. string_of's view is valid until the next item.
+  std::string_view string_of(TextField& field, std::string_view heading);
+  std::string take_string(TextField& field, std::string_view heading) {
+    return std::string(string_of(field, heading));
+  }
   int64_t take_int(TextField& field, std::string_view heading);
   /// `id=` as text (Godot 3 writes integers).
   std::string take_id(TextField& field, std::string_view heading);
   /// The attribute of the current heading, or a ParseError saying it is missing.
   TextField& required(std::string_view name);
   /// A class name from a heading, converted to Godot 4's for format=2 files.
-  [[nodiscard]] std::string class_name(std::string name) const;
+  [[nodiscard]] std::string class_name(std::string_view name) const;
 
  private:
   Variant resolve(const std::string& kind, const std::vector<Variant>& args);
@@ -73,6 +76,8 @@ class TextReader {
   /// The sub-resource whose body is being read: it may not refer to itself (a reference
   /// cycle would keep it alive forever).
   const Resource* open_sub_resource_ = nullptr;
+  /// The Godot 4 name of the body property being read, when convert_property renamed it.
+  std::string renamed_property_;
 };
 
 }  // namespace arbor::text
