@@ -1,9 +1,11 @@
 #include "arbor/core/variant.h"
 
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 #include <utility>
 
 #include "instance_registry.h"
@@ -33,11 +35,14 @@ Variant& Variant::operator=(const Variant& other) {
 }
 
 Variant& Variant::operator=(Variant&& other) noexcept {
-  if (this != &other) {
-    Variant taken(std::move(other));
-    clear();
-    move_from(taken);
+  if (this == &other) return *this;
+  if (type_ == NIL) {
+    move_from(other);  // nothing held here, so `other` cannot live inside this value
+    return *this;
   }
+  Variant taken(std::move(other));
+  clear();
+  move_from(taken);
   return *this;
 }
 
@@ -49,6 +54,23 @@ void Variant::copy_from(const Variant& other) {
 }
 
 void Variant::move_from(Variant& other) noexcept {
+  // A value kept in a heap box moves with its pointer, and a trivially copyable one kept inline
+  // moves with its bytes: both without a dispatch on the type.
+  static constexpr auto kMovesAsBytes = [] {
+    std::array<bool, VARIANT_MAX> table{};
+    table[NIL] = true;
+#define ARBOR_MOVES_AS_BYTES(ENUMERATOR, TYPE) \
+  table[ENUMERATOR] = !kStoredInline<TYPE> || std::is_trivially_copyable_v<TYPE>;
+    ARBOR_VARIANT_STORED_TYPES(ARBOR_MOVES_AS_BYTES)
+#undef ARBOR_MOVES_AS_BYTES
+    return table;
+  }();
+  if (kMovesAsBytes[other.type_]) {
+    std::memcpy(mem_, other.mem_, kInlineSize);
+    type_ = other.type_;
+    other.type_ = NIL;
+    return;
+  }
   dispatch_variant_type(other.type_, [&](auto tag) {
     using T = typename decltype(tag)::type;
     if constexpr (!std::is_void_v<T>) {
@@ -65,6 +87,20 @@ void Variant::move_from(Variant& other) noexcept {
 }
 
 void Variant::clear() noexcept {
+  // Trivially destructible values kept inline (and nil) need no dispatch on the type.
+  static constexpr auto kTrivialToClear = [] {
+    std::array<bool, VARIANT_MAX> table{};
+    table[NIL] = true;
+#define ARBOR_TRIVIAL_TO_CLEAR(ENUMERATOR, TYPE) \
+  table[ENUMERATOR] = kStoredInline<TYPE> && std::is_trivially_destructible_v<TYPE>;
+    ARBOR_VARIANT_STORED_TYPES(ARBOR_TRIVIAL_TO_CLEAR)
+#undef ARBOR_TRIVIAL_TO_CLEAR
+    return table;
+  }();
+  if (kTrivialToClear[type_]) {
+    type_ = NIL;
+    return;
+  }
   dispatch_variant_type(type_, [&](auto tag) {
     using T = typename decltype(tag)::type;
     if constexpr (!std::is_void_v<T>) {

@@ -92,7 +92,7 @@ TEST(TextScannerEdges, TheLastLineReadsWithoutALineBreak) {
                                            "Transform2D(1, 0, 0, 1, 5, 6)"};
   for (const std::string& value : values) {
     SCOPED_TRACE(value);
-    for (const std::string& end : {"", " ", "\t", "\r", " ; comment"}) {
+    for (const char* end : {"", " ", "\t", "\r", " ; comment"}) {
       const std::vector<SceneProperty> read = read_body("a = 7\nv = " + value + end);
       ASSERT_EQ(read.size(), 2u);
       EXPECT_EQ(read[1].name, "v");
