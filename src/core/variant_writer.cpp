@@ -28,90 +28,113 @@ std::string rtos_fix(double value, bool compat) {
   return detail::godot_num_scientific(value);
 }
 
-// Appends what detail::godot_num_scientific writes for a finite value (the shortest
-// round-trip digits laid out as Grisu2's format_buffer does), without making strings: saving a
-// scene writes a dozen numbers per transform.
+// The most characters put_real writes for one number: a sign, 17 digits, a point, and
+// "0.000" before them or "e-308" after.
+constexpr std::ptrdiff_t kMaxNumberLength = 32;
+
+// Lays out the shortest round-trip digits `digits[0..count)` of a positive value whose decimal
+// point sits `point` digits from their start, as Grisu2's format_buffer does. Returns the end.
+char* put_digits(char* out, const char* digits, int count, int point) {
+  constexpr int kMinExp = -4;
+  constexpr int kMaxExp = 15;
+  if (count <= point && point <= kMaxExp) {
+    out = std::copy_n(digits, count, out);
+    return std::fill_n(out, point - count, '0');
+  }
+  if (0 < point && point <= kMaxExp) {
+    out = std::copy_n(digits, point, out);
+    *out++ = '.';
+    return std::copy_n(digits + point, count - point, out);
+  }
+  if (kMinExp < point && point <= 0) {
+    *out++ = '0';
+    *out++ = '.';
+    out = std::fill_n(out, -point, '0');
+    return std::copy_n(digits, count, out);
+  }
+  *out++ = digits[0];
+  if (count > 1) {
+    *out++ = '.';
+    out = std::copy_n(digits + 1, count - 1, out);
+  }
+  const int shown = point - 1;
+  *out++ = 'e';
+  *out++ = shown < 0 ? '-' : '+';
+  const int magnitude = shown < 0 ? -shown : shown;
+  if (magnitude < 10) *out++ = '0';
+  return std::to_chars(out, out + 4, magnitude).ptr;
+}
+
+// Puts the shortest round-trip digits of a positive float or double (std::to_chars), laid
+// out by put_digits.
 template <class F>
-void append_scientific(std::string& out, F value) {
+char* put_positive(char* out, F value) {
+  // "d.ddde+xx": the digits, then the exponent with its sign.
+  std::array<char, 64> text;
+  const char* end =
+      std::to_chars(text.data(), text.data() + text.size(), value, std::chars_format::scientific)
+          .ptr;
+  std::array<char, 32> digits;
+  int count = 0;
+  const char* at = text.data();
+  for (; *at != 'e'; ++at) {
+    if (*at != '.') digits[std::size_t(count++)] = *at;
+  }
+  ++at;
+  const bool negative = *at == '-';
+  if (*at == '-' || *at == '+') ++at;
+  int exponent = 0;
+  for (; at != end; ++at) exponent = exponent * 10 + (*at - '0');
+  while (count > 1 && digits[std::size_t(count - 1)] == '0') --count;
+  return put_digits(out, digits.data(), count, (negative ? -exponent : exponent) + 1);
+}
+
+// Puts what detail::godot_num_scientific writes for a finite value. Returns the end; `out`
+// has kMaxNumberLength characters of room.
+template <class F>
+char* put_scientific(char* out, F value) {
   if (std::signbit(value)) {
-    out.push_back('-');
+    *out++ = '-';
     value = -value;
   }
   if (value == 0) {
-    out.push_back('0');
-    return;
+    *out++ = '0';
+    return out;
   }
-  std::array<char, 64> buffer{};
-  auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value,
-                              std::chars_format::scientific);
-  std::string_view text(buffer.data(), std::size_t(result.ptr - buffer.data()));
-  const std::size_t e = text.find('e');
-  std::array<char, 64> digits{};
-  int k = 0;
-  for (char c : text.substr(0, e)) {
-    if (c != '.') digits[std::size_t(k++)] = c;
-  }
-  std::string_view exp_text = text.substr(e + 1);
-  if (!exp_text.empty() && exp_text.front() == '+') exp_text.remove_prefix(1);
-  int exponent = 0;
-  std::from_chars(exp_text.data(), exp_text.data() + exp_text.size(), exponent);
-  while (k > 1 && digits[std::size_t(k - 1)] == '0') --k;
-
-  const int n = exponent + 1;  // position of the decimal point relative to the digits
-  constexpr int kMinExp = -4;
-  constexpr int kMaxExp = 15;
-  if (k <= n && n <= kMaxExp) {
-    out.append(digits.data(), std::size_t(k));
-    out.append(std::size_t(n - k), '0');
-  } else if (0 < n && n <= kMaxExp) {
-    out.append(digits.data(), std::size_t(n));
-    out.push_back('.');
-    out.append(digits.data() + n, std::size_t(k - n));
-  } else if (kMinExp < n && n <= 0) {
-    out += "0.";
-    out.append(std::size_t(-n), '0');
-    out.append(digits.data(), std::size_t(k));
-  } else {
-    out.push_back(digits[0]);
-    if (k > 1) {
-      out.push_back('.');
-      out.append(digits.data() + 1, std::size_t(k - 1));
-    }
-    const int shown = n - 1;
-    out += shown < 0 ? "e-" : "e+";
-    const int magnitude = shown < 0 ? -shown : shown;
-    if (magnitude < 10) out.push_back('0');
-    std::array<char, 16> number{};
-    auto end = std::to_chars(number.data(), number.data() + number.size(), magnitude).ptr;
-    out.append(number.data(), std::size_t(end - number.data()));
-  }
+  return put_positive(out, value);
 }
 
-// Appends what append_scientific does for a float. An integral float below 2^24 is written as
-// its integer digits: every integer there is a float, so no shorter digit string rounds to it,
-// and the layout puts its digits before the point.
-void append_float(std::string& out, float value) {
+// Puts what put_scientific does for a float. An integral float below 2^24 is written as its
+// integer digits: every integer there is a float, so no shorter digit string rounds to it, and
+// the layout puts its digits before the point.
+char* put_float(char* out, float value) {
   constexpr float kExactIntegers = 16777216.0f;
   if (std::abs(value) < kExactIntegers && value == std::trunc(value)) {
-    std::array<char, 16> digits{};
-    auto end = std::to_chars(digits.data(), digits.data() + digits.size(), int32_t(value)).ptr;
-    out.append(digits.data(), std::size_t(end - digits.data()));
-    return;
+    return std::to_chars(out, out + kMaxNumberLength, int32_t(value)).ptr;
   }
-  append_scientific(out, value);
+  return put_scientific(out, value);
+}
+
+// Puts rtos_fix(value, compat). Returns the end; `out` has kMaxNumberLength characters of room.
+char* put_real(char* out, double value, bool compat) {
+  if (value == 0.0) {
+    *out++ = '0';
+    return out;
+  }
+  if (!std::isfinite(value)) {
+    const std::string text = rtos_fix(value, compat);
+    return std::copy(text.begin(), text.end(), out);
+  }
+  if (static_cast<double>(static_cast<float>(value)) == value) {
+    return put_float(out, static_cast<float>(value));
+  }
+  return put_scientific(out, value);
 }
 
 // Appends rtos_fix(value, compat).
 void append_rtos_fix(std::string& out, double value, bool compat) {
-  if (value == 0.0) {
-    out.push_back('0');
-  } else if (!std::isfinite(value)) {
-    out += rtos_fix(value, compat);
-  } else if (static_cast<double>(static_cast<float>(value)) == value) {
-    append_float(out, static_cast<float>(value));
-  } else {
-    append_scientific(out, value);
-  }
+  std::array<char, kMaxNumberLength> text;
+  out.append(text.data(), put_real(text.data(), value, compat));
 }
 
 // StringLikeVariantOrder: Strings and StringNames by text, everything else by Variant's <.
@@ -189,13 +212,25 @@ class Writer {
   }
 
  private:
+  // The values separated by ", ", put in a buffer appended once per few numbers.
   void reals(std::initializer_list<double> values) {
+    constexpr std::ptrdiff_t kRoom = kMaxNumberLength + 2;
+    std::array<char, 8 * kRoom> buffer;
+    char* at = buffer.data();
     bool first = true;
     for (double v : values) {
-      if (!first) out_ += ", ";
+      if (buffer.data() + buffer.size() - at < kRoom) {
+        out_.append(buffer.data(), at);
+        at = buffer.data();
+      }
+      if (!first) {
+        *at++ = ',';
+        *at++ = ' ';
+      }
       first = false;
-      append_rtos_fix(out_, v, options_.compat);
+      at = put_real(at, v, options_.compat);
     }
+    out_.append(buffer.data(), at);
   }
   void ints(std::initializer_list<int64_t> values) {
     bool first = true;

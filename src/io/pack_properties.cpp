@@ -71,6 +71,10 @@ bool same_container(const Variant& a, const Variant& b) {
 // round them), a null object equals nil, resources as same_resource says, containers item by
 // item, anything else by ==.
 bool differs(const Variant& a, const Variant& b) {
+  if (a.get_type() == b.get_type()) {
+    if (a.get_type() == Variant::BOOL) return *a.get_if<bool>() != *b.get_if<bool>();
+    if (a.get_type() == Variant::INT) return *a.get_if<int64_t>() != *b.get_if<int64_t>();
+  }
   if (a.get_type() == Variant::FLOAT && b.get_type() == Variant::FLOAT) {
     const auto x = static_cast<float>(a);
     const auto y = static_cast<float>(b);
@@ -100,23 +104,41 @@ Variant as_node_path(const Node& from, const Variant& value) {
   return target ? Variant(from.get_path_to(target)) : value;
 }
 
+// What node.get(stored.info.name) gives, calling the cached getter without the look-up.
+Variant read_property(const Node& node, const StoredPropertyCache::Stored& stored) {
+  if (!stored.getter) return node.get(stored.info.name);
+  return stored.getter->call(const_cast<Node*>(&node), {});
+}
+
+bool is_node_type(const PropertyInfo& info) {
+  return info.type == Variant::OBJECT && info.hint == PROPERTY_HINT_NODE_TYPE;
+}
+
+// What `node` has for `stored`, a node held by a NODE_TYPE property as the path to it.
+Variant saved_value(const Node& node, const StoredPropertyCache::Stored& stored) {
+  Variant value = read_property(node, stored);
+  if (is_node_type(stored.info)) return as_node_path(node, value);
+  return value;
+}
+
+// What the pristine `counterpart` has for the property, likewise.
+Variant given_value(const Node& counterpart, const PropertyInfo& info) {
+  Variant value = counterpart.get(info.name);
+  if (is_node_type(info)) return as_node_path(counterpart, value);
+  return value;
+}
+
 void add_class_properties(const Node& node, const Node* counterpart,
                           std::vector<SceneProperty>& list, std::vector<std::string>& node_paths,
                           StoredPropertyCache& cache) {
-  const StringName class_name = ClassDB::registered_class_of(node.get_class_info());
-  for (const StoredPropertyCache::Stored& stored : cache.of(class_name)) {
-    const PropertyInfo& info = stored.info;
-    Variant value = node.get(info.name);
-    Variant counterpart_value;
-    if (counterpart) counterpart_value = counterpart->get(info.name);
-    const Variant& baseline = counterpart ? counterpart_value : stored.default_value;
-    const bool node_type = info.type == Variant::OBJECT && info.hint == PROPERTY_HINT_NODE_TYPE;
-    if (node_type) {
-      value = as_node_path(node, value);
-      if (counterpart) counterpart_value = as_node_path(*counterpart, counterpart_value);
+  for (const StoredPropertyCache::Stored& stored : cache.of(node.get_class_info())) {
+    Variant value = saved_value(node, stored);
+    const bool changed = counterpart ? differs(value, given_value(*counterpart, stored.info))
+                                     : differs(value, stored.default_value);
+    if (!changed) continue;
+    if (is_node_type(stored.info) && value.get_type() == Variant::NODE_PATH) {
+      node_paths.push_back(stored.name);
     }
-    if (!differs(value, baseline)) continue;
-    if (node_type && value.get_type() == Variant::NODE_PATH) node_paths.push_back(stored.name);
     list.push_back({stored.name, std::move(value)});
   }
 }
@@ -141,7 +163,16 @@ void add_metadata(const Node& node, const Node* counterpart, std::vector<ScenePr
 
 }  // namespace
 
-const std::vector<StoredPropertyCache::Stored>& StoredPropertyCache::of(
+const std::vector<StoredPropertyCache::Stored>& StoredPropertyCache::of(const ClassInfo& info) {
+  if (&info == last_info_) return *last_;
+  auto [found, inserted] = by_info_.try_emplace(&info, nullptr);
+  if (inserted) found->second = &read(ClassDB::registered_class_of(info));
+  last_info_ = &info;
+  last_ = found->second;
+  return *last_;
+}
+
+const std::vector<StoredPropertyCache::Stored>& StoredPropertyCache::read(
     const StringName& class_name) {
   auto found = classes_.find(class_name);
   if (found != classes_.end()) return found->second;
@@ -149,8 +180,10 @@ const std::vector<StoredPropertyCache::Stored>& StoredPropertyCache::of(
   for (PropertyInfo& info : ClassDB::class_get_property_list(class_name)) {
     if (!(info.usage & PROPERTY_USAGE_STORAGE)) continue;
     Variant default_value = ClassDB::class_get_property_default_value(class_name, info.name);
+    const ClassDB::Property* property = ClassDB::get_property(class_name, info.name);
+    const MethodBind* getter = property ? property->get : nullptr;
     std::string name = info.name.str();
-    stored.push_back({std::move(info), std::move(name), std::move(default_value)});
+    stored.push_back({std::move(info), std::move(name), std::move(default_value), getter});
   }
   return classes_.emplace(class_name, std::move(stored)).first->second;
 }

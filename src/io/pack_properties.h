@@ -5,26 +5,35 @@
 #include <unordered_map>
 #include <vector>
 
+#include "arbor/core/method_bind.h"
 #include "arbor/io/scene_state.h"
 #include "arbor/scene/node.h"
 
 namespace arbor::detail {
 
-/// A class's PROPERTY_USAGE_STORAGE properties, bases first, with their default values, read
-/// from ClassDB once per class for one pack (a scene has many nodes of few classes).
+/// A class's PROPERTY_USAGE_STORAGE properties, bases first, with their default values and
+/// getters, read from ClassDB once per class for one pack (a scene has many nodes of few
+/// classes).
 class StoredPropertyCache {
  public:
   struct Stored {
     PropertyInfo info;
     std::string name;  ///< info.name as text, as the file writes it
     Variant default_value;
+    /// The getter Object::get calls for this property; nullptr when it has none.
+    const MethodBind* getter = nullptr;
   };
 
-  /// The stored properties of `class_name`.
-  const std::vector<Stored>& of(const StringName& class_name);
+  /// The stored properties of the class `info` describes (its nearest registered class).
+  const std::vector<Stored>& of(const ClassInfo& info);
 
  private:
+  const std::vector<Stored>& read(const StringName& class_name);
+
   std::unordered_map<StringName, std::vector<Stored>> classes_;
+  std::unordered_map<const ClassInfo*, const std::vector<Stored>*> by_info_;
+  const ClassInfo* last_info_ = nullptr;
+  const std::vector<Stored>* last_ = nullptr;
 };
 
 /// The body of `node`'s `[node]` section, in Godot's order (Object::get_property_list): the

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <exception>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -24,11 +25,13 @@ namespace {
 // script the node keeps (ClassDB::register_script), the base class Godot knows, the script
 // itself being stored as the kept `script` property; else the node's class.
 std::string file_class(const Node& node) {
-  if (const auto* missing = dynamic_cast<const MissingNode*>(&node)) {
-    return missing->get_original_class();
+  // ARBOR_CLASS makes a node whose class info inherits MissingNode's a MissingNode.
+  if (node.get_class_info().inherits(MissingNode::get_class_info_static())) {
+    return static_cast<const MissingNode&>(node).get_original_class();
   }
-  const StringName class_name = node.get_class_info().name;
-  if (const Variant* script = node.get_kept_properties().find("script")) {
+  static const StringName kScript("script");
+  const StringName& class_name = node.get_class_info().name;
+  if (const Variant* script = node.get_kept_properties().find(kScript)) {
     const auto* resource = dynamic_cast<const Resource*>(script->get_object());
     if (resource && !resource->is_built_in() &&
         ClassDB::get_script_class(ResourceLoader::localize_path(resource->get_path())) ==
@@ -52,6 +55,9 @@ class ScenePacker {
   explicit ScenePacker(Node* root) : root_(root), instances_(root) {}
 
   SceneState pack() {
+    const std::size_t count = count_belonging(root_);
+    state_.nodes.reserve(count);
+    visited_.reserve(count);
     visit(root_);
     state_.connections = saved_connections(root_, visited_, instances_);
     for (const SceneConnectionEntry& connection : state_.connections) {
@@ -82,6 +88,16 @@ class ScenePacker {
   // Godot: the root of an inherited scene is stored as an `instance=` of its base.
   [[nodiscard]] bool is_inherited() const { return instances_.base_scene().is_valid(); }
 
+  // How many nodes visit() walks: an upper bound of the entries, to size the lists once.
+  [[nodiscard]] std::size_t count_belonging(const Node* node) const {
+    if (!belongs(node)) return 0;
+    std::size_t count = 1;
+    for (const Node* child : node->get_children()) count += count_belonging(child);
+    return count;
+  }
+
+  // `path_` holds the path from the root to the node's parent while the node is packed, and
+  // to the node while its children are visited (empty for the root itself).
   void visit(Node* node) {
     if (!belongs(node)) return;  // nor its children (runtime-spawned subtrees are not saved)
     visited_.push_back(node);
@@ -91,18 +107,46 @@ class ScenePacker {
       throw Error("pack: node '" + scene_path_to(root_, node) + "' (" + node->get_class() +
                   "): " + error.what());
     }
-    for (Node* child : node->get_children()) visit(child);
+    const std::size_t parent_length = path_.size();
+    if (node != root_) {
+      if (!path_.empty()) path_ += '/';
+      path_ += node->get_name().view();
+    }
+    visit_children(node->get_children());
+    path_.resize(parent_length);
   }
+
+  // Visits `children` in order, asking the cache ahead for the nodes and names of those that
+  // follow: a large tree's nodes and names lie scattered and each load would stall.
+  void visit_children(std::span<Node* const> children) {
+    constexpr std::size_t kNodesAhead = 4;
+    constexpr std::size_t kNamesAhead = 2;
+    for (std::size_t i = 0; i < children.size(); ++i) {
+      if (i + kNodesAhead < children.size()) __builtin_prefetch(children[i + kNodesAhead]);
+      if (i + kNamesAhead < children.size()) {
+        __builtin_prefetch(children[i + kNamesAhead]->get_name().view().data());
+      }
+      visit(children[i]);
+    }
+  }
+
+  // scene_path_to(root_, parent) for the node being packed.
+  [[nodiscard]] std::string parent_path() const { return path_.empty() ? "." : path_; }
 
   void pack_node(const Node& node) {
     if (&node != root_ && !node.get_scene_file_path().empty() &&
         root_->is_editable_instance(&node) && !editable_in_base(node)) {
       state_.editable_instances.push_back(scene_path_to(root_, &node));
     }
+    SceneNodeEntry& entry = state_.nodes.emplace_back();
+    if (!fill_entry(node, entry)) state_.nodes.pop_back();
+  }
+
+  // Fills the `[node]` entry of `node`; false when the file does not store it.
+  bool fill_entry(const Node& node, SceneNodeEntry& entry) {
     const Node* counterpart = instances_.counterpart(&node);
-    SceneNodeEntry entry;
-    entry.name = node.get_name().str();
-    if (&node != root_) entry.parent = scene_path_to(root_, node.get_parent());
+    entry.name = node.get_name().view();
+    if (&node != root_) entry.parent = parent_path();
     entry.index = index_of(node);
     std::vector<std::string> node_paths;
     entry.properties = saved_properties(node, counterpart, node_paths, properties_);
@@ -115,11 +159,11 @@ class ScenePacker {
     } else if (!from_instance(node)) {
       entry.type = file_class(node);
     } else if (entry.properties.empty() && !entry.groups) {
-      return;  // Godot: a node an instance gives is stored only when it was changed
+      return false;  // Godot: a node an instance gives is stored only when it was changed
     }
     for (const SceneProperty& property : entry.properties) resources_.add(property.value);
     resources_.add(entry.instance);
-    state_.nodes.push_back(std::move(entry));
+    return true;
   }
 
   // A node of an instanced scene whose children the root edits, or one the base scene gives.
@@ -150,8 +194,10 @@ class ScenePacker {
 
   // Persistent groups, alphabetical (Godot's writer), less those the instance gives.
   [[nodiscard]] static std::optional<Array> groups_of(const Node& node, const Node* counterpart) {
+    std::vector<StringName> persistent = node.get_persistent_groups();
+    if (persistent.empty()) return std::nullopt;
     Array groups;
-    for (const StringName& group : sorted(node.get_persistent_groups())) {
+    for (const StringName& group : sorted(std::move(persistent))) {
       if (counterpart && counterpart->is_in_group(group)) continue;
       groups.push_back(Variant(group.str()));
     }
@@ -165,6 +211,7 @@ class ScenePacker {
   SceneState state_;
   std::vector<const Node*> visited_;
   StoredPropertyCache properties_;
+  std::string path_;
 };
 
 }  // namespace

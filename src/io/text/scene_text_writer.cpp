@@ -61,7 +61,9 @@ void write_nodes(text::TextWriter& writer, const std::vector<SceneNodeEntry>& no
   std::string owner;
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     const SceneNodeEntry& node = nodes[i];
-    owner = "node '" + node.name + "'";
+    owner.assign("node '");
+    owner += node.name;
+    owner += '\'';
     if (i > 0) writer.out() += '\n';
     write_node_heading(writer, node, owner);
     for (const SceneProperty& property : node.properties) {
@@ -105,8 +107,8 @@ void write_editables(text::TextWriter& writer, const std::vector<std::string>& p
 }  // namespace
 
 std::string write_scene_text(const SceneState& state) {
-  // About what a node with a transform takes: the text grows by copies far less often.
-  constexpr std::size_t kBytesPerNode = 128;
+  // A little more than a node with a transform takes, so that such scenes fit without a copy.
+  constexpr std::size_t kBytesPerNode = 160;
   std::string out;
   out.reserve(state.nodes.size() * kBytesPerNode);
   text::TextWriter writer(out, state.format, state.ext_resources, state.sub_resources);

@@ -19,6 +19,15 @@ bool needs_quotes(std::string_view name) {
   return name.empty();
 }
 
+// Whether Godot's String::c_escape changes `text`: backslashes, quotes, '?' and the control
+// characters it names (\a to \r).
+bool needs_escapes(std::string_view text) {
+  for (char c : text) {
+    if (c == '\\' || c == '"' || c == '\'' || c == '?' || (c >= '\a' && c <= '\r')) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 TextWriter::TextWriter(std::string& out, int format,
@@ -35,7 +44,9 @@ TextWriter::TextWriter(std::string& out, int format,
   options_.encode_object = [this](const Variant& object) {
     auto found = references_.find(object.get_object());
     if (found == references_.end()) {
-      throw Error("Cannot write " + what_ +
+      std::string what;
+      for (std::string_view part : what_) what += part;
+      throw Error("Cannot write " + what +
                   ": it refers to a resource that is neither an [ext_resource] nor a "
                   "[sub_resource] of the file");
     }
@@ -89,7 +100,11 @@ void TextWriter::string_attribute(std::string_view key, std::string_view value) 
   out_ += ' ';
   out_ += key;
   out_ += "=\"";
-  detail::append_c_escaped(out_, value);
+  if (needs_escapes(value)) {
+    detail::append_c_escaped(out_, value);
+  } else {
+    out_ += value;
+  }
   out_ += '"';
 }
 
@@ -98,10 +113,7 @@ void TextWriter::value_attribute(std::string_view key, const Variant& value,
   out_ += ' ';
   out_ += key;
   out_ += '=';
-  what_.assign(key);
-  what_ += "= of ";
-  what_ += owner;
-  write_variant(out_, value, options_);
+  write(value, {key, "= of ", owner});
 }
 
 void TextWriter::property(std::string_view name, const Variant& value, std::string_view owner) {
@@ -111,16 +123,14 @@ void TextWriter::property(std::string_view name, const Variant& value, std::stri
     out_ += name;
   }
   out_ += " = ";
-  what_ = "property '";
-  what_ += name;
-  what_ += "' of ";
-  what_ += owner;
-  write_variant(out_, value, options_);
+  write(value, {"property '", name, "' of ", owner});
   out_ += '\n';
 }
 
-void TextWriter::value(const Variant& value, std::string_view what) {
-  what_.assign(what);
+void TextWriter::value(const Variant& value, std::string_view what) { write(value, {what}); }
+
+void TextWriter::write(const Variant& value, const What& what) {
+  what_ = what;
   write_variant(out_, value, options_);
 }
 

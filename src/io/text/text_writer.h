@@ -2,6 +2,7 @@
 // ResourceFormatSaverText lays them out (scene/resources/resource_format_text.cpp).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -47,10 +48,18 @@ class TextWriter {
   [[nodiscard]] std::string& out() { return out_; }
 
  private:
+  /// What the value being written is, in parts joined only for an error message (`property
+  /// '`, the name, `' of `, the owner): the parts are the caller's arguments, alive while the
+  /// value is written.
+  using What = std::array<std::string_view, 4>;
+
+  /// Appends `value`, `what` naming it in the error about an unknown resource.
+  void write(const Variant& value, const What& what);
+
   std::string& out_;
   VariantWriteOptions options_;
   std::unordered_map<const Object*, std::string> references_;
-  std::string what_;
+  What what_;
 };
 
 }  // namespace arbor::text
