@@ -57,25 +57,7 @@ std::string describe(const Node* node) {
   return "'" + node->get_name().str() + "' (" + node->get_path().to_string() + ")";
 }
 
-WalkState& walk_state() {
-  thread_local WalkState state;
-  return state;
-}
-
-UseScope::UseScope(Node* a, Node* b) {
-  WalkState& state = walk_state();
-  for (Node* node : {a, b}) {
-    if (!node) continue;
-    state.in_use.push_back(node);
-    ++pushed_;
-  }
-}
-
-UseScope::~UseScope() {
-  WalkState& state = walk_state();
-  state.in_use.resize(state.in_use.size() - pushed_);
-  if (state.in_use.empty() && !state.pending_frees.empty()) TreeWalks::free_pending();
-}
+void UseScope::free_pending() { TreeWalks::free_pending(); }
 
 bool TreeWalks::in_use(const Node* node) {
   for (const Node* used : walk_state().in_use) {

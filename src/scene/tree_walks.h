@@ -24,7 +24,10 @@ struct WalkState {
   std::vector<Node*> in_use;
   std::vector<NodeId> pending_frees;
 };
-WalkState& walk_state();
+inline WalkState& walk_state() {
+  thread_local WalkState state;
+  return state;
+}
 
 /// "'Name' (/root/Path)": how error messages name a node.
 std::string describe(const Node* node);
@@ -43,12 +46,25 @@ inline void prefetch_node(const Node* node) {
 /// throws, and queue_free() outside a tree waits for the outermost operation to end.
 class UseScope {
  public:
-  explicit UseScope(Node* a, Node* b = nullptr);
-  ~UseScope();
+  explicit UseScope(Node* a, Node* b = nullptr) : state_(walk_state()) {
+    if (a) push(a);
+    if (b) push(b);
+  }
+  ~UseScope() {
+    state_.in_use.resize(state_.in_use.size() - pushed_);
+    if (state_.in_use.empty() && !state_.pending_frees.empty()) free_pending();
+  }
   UseScope(const UseScope&) = delete;
   UseScope& operator=(const UseScope&) = delete;
 
  private:
+  void push(Node* node) {
+    state_.in_use.push_back(node);
+    ++pushed_;
+  }
+  static void free_pending();
+
+  WalkState& state_;
   std::size_t pushed_ = 0;
 };
 
