@@ -146,6 +146,7 @@ void drop_instance_connections(std::uint64_t id) {
 
 std::vector<ConnectionInfo> named_connections(std::uint64_t id, bool outgoing) {
   std::vector<ConnectionInfo> list;
+  if (!may_have_links(NodeId{id})) return list;  // no lock for an instance never linked
   LinkTable& links = table();
   const std::lock_guard lock(links.mutex);
   auto found = links.instances.find(id);

@@ -73,6 +73,13 @@ Object* find_instance(NodeId id) {
   return generation_of(value) == generation_of(id) ? object_of(value) : nullptr;
 }
 
+bool may_have_links(NodeId id) {
+  const std::atomic<std::uint64_t>* slot = registry().slot(index_of(id));
+  if (!slot) return false;
+  const std::uint64_t value = slot->load(std::memory_order_relaxed);
+  return generation_of(value) != generation_of(id) || (value & kLinkedBit) != 0;
+}
+
 void mark_instance_linked(NodeId id) {
   std::atomic<std::uint64_t>* slot = registry().slot(index_of(id));
   if (slot && generation_of(slot->load(std::memory_order_relaxed)) == generation_of(id)) {

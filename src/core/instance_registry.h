@@ -15,6 +15,8 @@ NodeId register_instance(Object* object);
 void unregister_instance(NodeId id);
 /// Marks a live instance as having connection links, so that unregistering it removes them.
 void mark_instance_linked(NodeId id);
+/// False when the live instance `id` never had connection links (so it has none now).
+bool may_have_links(NodeId id);
 /// The object registered under `id`, or nullptr once it was unregistered.
 Object* find_instance(NodeId id);
 
