@@ -150,7 +150,9 @@ class Variant : public detail::VariantTypes {
   Variant(Variant&& other) noexcept;
   Variant& operator=(const Variant& other);
   Variant& operator=(Variant&& other) noexcept;
-  ~Variant() { clear(); }
+  ~Variant() {
+    if (type_ != NIL) clear();
+  }
 
   // Implicit constructors, one per held type (as godot-cpp). Every integer type is INT and
   // every floating type FLOAT; a string literal is a STRING.
