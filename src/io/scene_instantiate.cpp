@@ -30,7 +30,7 @@ constexpr std::string_view kScriptProperty = "script";
 // A `[node]` with neither `type=` nor `instance=` edits a node that an instanced or inherited
 // scene already built.
 bool overrides_existing(const SceneNodeEntry& entry) {
-  return entry.type.empty() && entry.instance.is_nil() && !entry.instance_placeholder;
+  return entry.type.empty() && entry.instance.is_nil() && !entry.details().instance_placeholder;
 }
 
 const Variant* find_script(const SceneNodeEntry& entry) {
@@ -41,8 +41,9 @@ const Variant* find_script(const SceneNodeEntry& entry) {
 }
 
 bool lists_node_path(const SceneNodeEntry& entry, std::string_view property) {
-  if (!entry.node_paths) return false;
-  for (const std::string& name : *entry.node_paths) {
+  const std::optional<PackedStringArray>& node_paths = entry.details().node_paths;
+  if (!node_paths) return false;
+  for (const std::string& name : *node_paths) {
     if (name == property) return true;
   }
   return false;
@@ -168,14 +169,14 @@ class SceneBuilder {
     }
     apply_properties(node, entry, false, false);
     add_groups(node, entry);
-    if (entry.owner) assign_owner(node, entry, nullptr);
+    if (entry.details().owner) assign_owner(node, entry, nullptr);
   }
 
   Created create(const SceneNodeEntry& entry, bool root_entry) {
-    if (entry.instance_placeholder) {
+    if (const std::optional<std::string>& placeholder = entry.details().instance_placeholder) {
       // Arbor has no InstancePlaceholder: the scene is instanced at once (Godot's
       // disable_placeholders behaviour).
-      return {instance(Variant(*entry.instance_placeholder)), false};
+      return {instance(Variant(*placeholder)), false};
     }
     if (!entry.instance.is_nil()) {
       // `instance=` on the root makes an inherited scene: the base is built, this file edits it.
@@ -250,8 +251,9 @@ class SceneBuilder {
   }
 
   void add_groups(Node* node, const SceneNodeEntry& entry) {
-    if (!entry.groups) return;
-    for (const Variant& group : *entry.groups) {
+    const std::optional<Array>& groups = entry.details().groups;
+    if (!groups) return;
+    for (const Variant& group : *groups) {
       const auto* text = group.get_if<std::string>();
       node->add_to_group(text ? cached_name(*text) : static_cast<StringName>(group), true);
     }
@@ -261,17 +263,18 @@ class SceneBuilder {
   static void attach(Owned<Node> node, Node* parent, const SceneNodeEntry& entry) {
     parent->add_child(node.get());
     Node* attached = node.release();
-    if (entry.index && *entry.index >= 0 && *entry.index < parent->get_child_count() - 1) {
-      parent->move_child(attached, int(*entry.index));
+    const std::optional<int64_t>& index = entry.details().index;
+    if (index && *index >= 0 && *index < parent->get_child_count() - 1) {
+      parent->move_child(attached, int(*index));
     }
   }
 
   // Godot's text format: `owner=` when written, else the scene root for nodes this file creates.
   void assign_owner(Node* node, const SceneNodeEntry& entry, Node* default_owner) {
     Node* owner = default_owner;
-    if (entry.owner) {
-      owner = scene_node_at(root_.get(), *entry.owner);
-      if (!owner) warn(entry, "its owner '" + *entry.owner + "' is missing");
+    if (const std::optional<std::string>& path = entry.details().owner) {
+      owner = scene_node_at(root_.get(), *path);
+      if (!owner) warn(entry, "its owner '" + *path + "' is missing");
     }
     if (owner) node->set_owner(owner);
   }

@@ -147,18 +147,20 @@ class ScenePacker {
     const Node* counterpart = instances_.counterpart(&node);
     entry.name = node.get_name().view();
     if (&node != root_) entry.parent = parent_path();
-    entry.index = index_of(node);
+    if (std::optional<int64_t> index = index_of(node)) entry.details().index = index;
     std::vector<std::string> node_paths;
     entry.properties = saved_properties(node, counterpart, node_paths, properties_);
-    if (!node_paths.empty()) entry.node_paths = PackedStringArray(node_paths);
-    entry.groups = groups_of(node, counterpart);
+    if (!node_paths.empty()) entry.details().node_paths = PackedStringArray(node_paths);
+    std::optional<Array> groups = groups_of(node, counterpart);
+    const bool has_groups = groups.has_value();
+    if (has_groups) entry.details().groups = std::move(groups);
     if (&node == root_ && is_inherited()) {
       entry.instance = Variant(instances_.base_scene());
     } else if (is_instance(&node)) {
       entry.instance = Variant(instances_.scene(&node));
     } else if (!from_instance(node)) {
       entry.type = file_class(node);
-    } else if (entry.properties.empty() && !entry.groups) {
+    } else if (entry.properties.empty() && !has_groups) {
       return false;  // Godot: a node an instance gives is stored only when it was changed
     }
     for (const SceneProperty& property : entry.properties) resources_.add(property.value);

@@ -32,7 +32,7 @@ std::vector<NodeSummary> summary(const SceneState& state) {
     NodeSummary node{entry.name,
                      entry.type,
                      entry.parent.value_or(""),
-                     entry.index.value_or(-1),
+                     entry.details().index.value_or(-1),
                      {},
                      !entry.instance.is_nil()};
     for (const SceneProperty& property : entry.properties) node.properties.push_back(property.name);
@@ -73,9 +73,9 @@ TEST_F(PackInherited, StoresOnlyTheDifferencesFromTheBase) {
   EXPECT_EQ(state.ext_resources[0].path, "res://creature_base.tscn");
   ASSERT_EQ(state.connections.size(), 1u);  // the base's own connection is not repeated
   EXPECT_EQ(state.connections[0].signal, "hit");
-  ASSERT_EQ(state.nodes[3].groups.has_value(), true);
-  EXPECT_EQ(state.nodes[3].groups->size(), 1);  // "creatures" comes from the base
-  EXPECT_FALSE(state.nodes[0].groups.has_value());
+  ASSERT_EQ(state.nodes[3].details().groups.has_value(), true);
+  EXPECT_EQ(state.nodes[3].details().groups->size(), 1);  // "creatures" comes from the base
+  EXPECT_FALSE(state.nodes[0].details().groups.has_value());
   EXPECT_TRUE(wolf->is_editable_instance(wolf->get_node("Pet")));
   EXPECT_TRUE(state.editable_instances.empty());  // the base marks Pet editable
 }

@@ -46,11 +46,11 @@ TEST_F(PackSubScenes, NestedEditableInstancesStoreOnlyWhatChanged) {
   EXPECT_EQ(state.ext_resources[0].path, "res://squad.tscn");
   EXPECT_EQ(state.nodes[1].instance.get_object(), state.ext_resources[0].resource.get());
   EXPECT_TRUE(state.nodes[1].properties.empty());
-  EXPECT_EQ(state.nodes[2].index, 0);
-  EXPECT_FALSE(state.nodes[3].index.has_value());
+  EXPECT_EQ(state.nodes[2].details().index, 0);
+  EXPECT_FALSE(state.nodes[3].details().index.has_value());
   EXPECT_EQ(property_names(state.nodes[3]), (std::vector<std::string>{"transform"}));
-  ASSERT_TRUE(state.nodes[3].groups.has_value());
-  EXPECT_EQ(*state.nodes[3].groups, (Array{"weapons"}));
+  ASSERT_TRUE(state.nodes[3].details().groups.has_value());
+  EXPECT_EQ(*state.nodes[3].details().groups, (Array{"weapons"}));
   EXPECT_EQ(state.editable_instances, (std::vector<std::string>{"Squad", "Squad/Leader"}));
   ASSERT_EQ(state.connections.size(), 1u);  // Body's `pinged` comes from enemy.tscn
   EXPECT_EQ(state.connections[0].signal, "hit");
@@ -80,10 +80,10 @@ TEST_F(PackSubScenes, AnInstanceStoresItsOverridesOnly) {
   EXPECT_EQ(property_names(state.nodes[2]), (std::vector<std::string>{"speed"}));
   EXPECT_EQ(property_names(state.nodes[3]), (std::vector<std::string>{"speed"}));
   EXPECT_EQ(property_value(state.nodes[3], "speed"), Variant(9.0));
-  ASSERT_TRUE(state.nodes[3].groups.has_value());
-  EXPECT_EQ(*state.nodes[3].groups, (Array{"rear"}));
-  EXPECT_EQ(state.nodes[4].index, 0);
-  EXPECT_FALSE(state.nodes[5].index.has_value());
+  ASSERT_TRUE(state.nodes[3].details().groups.has_value());
+  EXPECT_EQ(*state.nodes[3].details().groups, (Array{"rear"}));
+  EXPECT_EQ(state.nodes[4].details().index, 0);
+  EXPECT_FALSE(state.nodes[5].details().index.has_value());
   EXPECT_EQ(state.editable_instances, (std::vector<std::string>{"Leader"}));
   ASSERT_EQ(state.ext_resources.size(), 1u);
   EXPECT_EQ(state.ext_resources[0].path, "res://enemy.tscn");

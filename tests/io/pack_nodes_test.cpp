@@ -32,8 +32,8 @@ TEST_F(PackNodes, StoresTheRootAndTheNodesItOwnsParentsFirst) {
   EXPECT_EQ(state.nodes[2].type, "Node");
   EXPECT_EQ(state.nodes[3].parent, ".");
   for (const SceneNodeEntry& entry : state.nodes) {
-    EXPECT_FALSE(entry.index.has_value()) << entry.name;
-    EXPECT_FALSE(entry.owner.has_value()) << entry.name;
+    EXPECT_FALSE(entry.details().index.has_value()) << entry.name;
+    EXPECT_FALSE(entry.details().owner.has_value()) << entry.name;
     EXPECT_TRUE(entry.instance.is_nil()) << entry.name;
   }
   EXPECT_FALSE(state.load_steps.has_value());
@@ -78,9 +78,9 @@ TEST_F(PackNodes, OnlyPersistentGroupsAlphabetically) {
   Node* plain = owned_child(root.get(), root.get(), "Plain");
   plain->add_to_group("runtime_only");
   const SceneState state = pack(root.get());
-  ASSERT_TRUE(state.nodes[0].groups.has_value());
-  EXPECT_EQ(*state.nodes[0].groups, (Array{"alpha", "zeta"}));
-  EXPECT_FALSE(state.nodes[1].groups.has_value());
+  ASSERT_TRUE(state.nodes[0].details().groups.has_value());
+  EXPECT_EQ(*state.nodes[0].details().groups, (Array{"alpha", "zeta"}));
+  EXPECT_FALSE(state.nodes[1].details().groups.has_value());
 }
 
 TEST_F(PackNodes, AMissingNodeIsStoredAsItsOriginalClassWithItsRecord) {
@@ -101,9 +101,9 @@ TEST_F(PackNodes, ANodeTypePropertyIsStoredAsAPathFromTheNode) {
   mover->set_target(goal);
   const SceneState state = pack(root.get());
   EXPECT_EQ(property_value(state.nodes[1], "target"), Variant(NodePath("../Goal")));
-  ASSERT_TRUE(state.nodes[1].node_paths.has_value());
-  EXPECT_EQ(*state.nodes[1].node_paths, PackedStringArray({"target"}));
-  EXPECT_FALSE(state.nodes[2].node_paths.has_value());
+  ASSERT_TRUE(state.nodes[1].details().node_paths.has_value());
+  EXPECT_EQ(*state.nodes[1].details().node_paths, PackedStringArray({"target"}));
+  EXPECT_FALSE(state.nodes[2].details().node_paths.has_value());
 }
 
 TEST_F(PackNodes, PersistentConnectionsBetweenSavedNodesWithBindsAndUnbinds) {

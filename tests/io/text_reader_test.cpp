@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <utility>
 
 #include "arbor/core/missing_resource.h"
 #include "arbor/io/text_resource_format.h"
@@ -49,18 +50,19 @@ TEST(TextReader, ReadsEverySectionOfALevel) {
   ASSERT_EQ(state.nodes.size(), 7u);
   const SceneNodeEntry& root = state.nodes[0];
   EXPECT_FALSE(root.parent);
-  EXPECT_EQ(root.groups, (Array{"levels", "persist"}));
+  EXPECT_EQ(root.details().groups, (Array{"levels", "persist"}));
   const SceneNodeEntry& player = state.nodes[1];
   EXPECT_EQ(player.parent, ".");
-  EXPECT_EQ(player.node_paths, PackedStringArray{"target"});
+  EXPECT_EQ(player.details().node_paths, PackedStringArray{"target"});
   EXPECT_EQ(property(player, "stats").get_object(), &stats);
   const SceneNodeEntry& enemy = state.nodes[3];
   EXPECT_TRUE(enemy.type.empty());
   EXPECT_EQ(enemy.instance.get_object(), state.ext_resources[1].resource.get());
-  EXPECT_EQ(state.nodes[4].index, 0);
-  EXPECT_EQ(state.nodes[4].unique_id, 12345);
-  EXPECT_EQ(state.nodes[5].instance_placeholder, "res://later.tscn");
-  EXPECT_EQ(state.nodes[6].owner, "Enemy");
+  EXPECT_FALSE(enemy.has_details());  // the rare attributes take room only when present
+  EXPECT_EQ(std::as_const(state.nodes[4]).details().index, 0);
+  EXPECT_EQ(std::as_const(state.nodes[4]).details().unique_id, 12345);
+  EXPECT_EQ(std::as_const(state.nodes[5]).details().instance_placeholder, "res://later.tscn");
+  EXPECT_EQ(std::as_const(state.nodes[6]).details().owner, "Enemy");
   EXPECT_EQ(state.nodes[6].type, "SomeAddonNode");
   EXPECT_EQ(state.nodes[6].properties[0].name, "custom key/with space");
 
@@ -70,6 +72,19 @@ TEST(TextReader, ReadsEverySectionOfALevel) {
   EXPECT_EQ(state.connections[1].unbinds, 1);
   EXPECT_EQ(state.connections[1].binds, (Array{1, "two"}));
   EXPECT_EQ(state.editable_instances, std::vector<std::string>{"Enemy"});
+}
+
+TEST(TextReader, CopiesANodeEntryWithItsOwnDetails) {
+  SceneNodeEntry entry;
+  EXPECT_TRUE(std::as_const(entry).details().groups == std::nullopt);
+  EXPECT_FALSE(entry.has_details());
+  entry.details().owner = "Enemy";
+  SceneNodeEntry copy = entry;
+  copy.details().owner = "Level";
+  EXPECT_EQ(entry.details().owner, "Enemy");
+  EXPECT_EQ(copy.details().owner, "Level");
+  copy = SceneNodeEntry();
+  EXPECT_FALSE(copy.has_details());
 }
 
 TEST(TextReader, ReadsEveryVariantType) {

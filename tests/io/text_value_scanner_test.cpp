@@ -133,19 +133,19 @@ TEST(TextValueScanner, HeadingAttributesMatchTheParser) {
   const SceneNodeEntry& root = state.nodes[0];
   EXPECT_EQ(root.name, "R");
   EXPECT_EQ(root.type, "Node3D");
-  EXPECT_EQ(root.unique_id, 123);
-  ASSERT_EQ(root.other_attributes.size(), 2u);
-  expect_same(root.other_attributes[0].value, Variant(Vector2(1, 2)), "extra");
-  expect_same(root.other_attributes[1].value, Variant("x\"y"), "more");
+  EXPECT_EQ(root.details().unique_id, 123);
+  ASSERT_EQ(root.details().other_attributes.size(), 2u);
+  expect_same(root.details().other_attributes[0].value, Variant(Vector2(1, 2)), "extra");
+  expect_same(root.details().other_attributes[1].value, Variant("x\"y"), "more");
   const SceneNodeEntry& child = state.nodes[1];
   EXPECT_EQ(child.name, "A");
   EXPECT_EQ(child.parent, ".");
-  EXPECT_EQ(child.index, 3);
-  EXPECT_EQ(child.groups, Array{"g"});
+  EXPECT_EQ(child.details().index, 3);
+  EXPECT_EQ(child.details().groups, Array{"g"});
   EXPECT_EQ(child.instance.get_object(), state.ext_resources[0].resource.get());
-  ASSERT_EQ(child.other_attributes.size(), 2u);
-  expect_same(child.other_attributes[0].value, Variant(true), "flag");
-  expect_same(child.other_attributes[1].value, Variant(-1500.0), "odd");
+  ASSERT_EQ(child.details().other_attributes.size(), 2u);
+  expect_same(child.details().other_attributes[0].value, Variant(true), "flag");
+  expect_same(child.details().other_attributes[1].value, Variant(-1500.0), "odd");
 }
 
 TEST(TextValueScanner, ResourceReferencesResolveBothWays) {

@@ -77,7 +77,7 @@ TEST(TextWriter, WritesConnectionsAsGodotDoes) {
 TEST(TextWriter, SortsGroupsAndQuotesOddPropertyNames) {
   SceneState state;
   state.nodes.push_back(node("Root", "Node", std::nullopt));
-  state.nodes[0].groups = Array{"b", "a?"};
+  state.nodes[0].details().groups = Array{"b", "a?"};
   state.nodes[0].properties.push_back({"nodes/Animation 2/node", Variant(1)});
   state.nodes[0].properties.push_back({"a=b", Variant(2)});
   EXPECT_EQ(write_scene_text(state),

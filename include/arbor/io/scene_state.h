@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,14 +44,9 @@ struct SubResourceEntry {
   Ref<Resource> resource;
 };
 
-/// A `[node]` section.
-struct SceneNodeEntry {
-  std::string name;
-  /// The class; empty for a node that is an instance or that overrides a node coming from an
-  /// instanced or inherited scene.
-  std::string type;
-  /// The parent's path relative to the scene root (`.`, `Body/Arm`); absent for the root.
-  std::optional<std::string> parent;
+/// The heading attributes of a `[node]` section that most nodes do not have, kept apart so an
+/// ordinary SceneNodeEntry stays small.
+struct SceneNodeDetails {
   std::optional<std::string> owner;
   /// `index=`: the position among its parent's children, for nodes added among instanced ones.
   std::optional<int64_t> index;
@@ -63,14 +59,46 @@ struct SceneNodeEntry {
   std::optional<Array> groups;
   /// `instance_placeholder="res://..."`.
   std::optional<std::string> instance_placeholder;
+  /// Heading attributes Arbor does not interpret, kept in order and written back.
+  std::vector<SceneProperty> other_attributes;
+};
+
+/// A `[node]` section.
+struct SceneNodeEntry {
+  /// Defined below the class, so that value-initializing an entry (`nodes.emplace_back()`) does
+  /// not zero it first.
+  SceneNodeEntry() noexcept;
+  /// Copies deep: the copy has its own details.
+  SceneNodeEntry(const SceneNodeEntry& other);
+  SceneNodeEntry& operator=(const SceneNodeEntry& other);
+  SceneNodeEntry(SceneNodeEntry&&) noexcept = default;
+  SceneNodeEntry& operator=(SceneNodeEntry&&) noexcept = default;
+  ~SceneNodeEntry() = default;
+
+  /// The rare attributes; a shared empty SceneNodeDetails when the entry has none. Never allocates.
+  [[nodiscard]] const SceneNodeDetails& details() const;
+  /// The rare attributes, for writing; creates them on first use.
+  SceneNodeDetails& details();
+  /// Whether the entry has its own SceneNodeDetails (possibly empty).
+  [[nodiscard]] bool has_details() const { return details_ != nullptr; }
+
+  std::string name;
+  /// The class; empty for a node that is an instance or that overrides a node coming from an
+  /// instanced or inherited scene.
+  std::string type;
+  /// The parent's path relative to the scene root (`.`, `Body/Arm`); absent for the root.
+  std::optional<std::string> parent;
   /// `instance=ExtResource("id")`: the scene this node instances (a Variant holding the
   /// ExtResourceEntry's resource); nil when the node is not an instance.
   Variant instance;
-  /// Heading attributes Arbor does not interpret, kept in order and written back.
-  std::vector<SceneProperty> other_attributes;
   /// The body, in file order.
   std::vector<SceneProperty> properties;
+
+ private:
+  std::unique_ptr<SceneNodeDetails> details_;
 };
+
+inline SceneNodeEntry::SceneNodeEntry() noexcept = default;
 
 /// A `[connection]` section: a persistent signal connection between two nodes of the scene.
 struct SceneConnectionEntry {

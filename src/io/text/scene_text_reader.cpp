@@ -109,9 +109,7 @@ class SceneReader {
 
   void read_node() {
     constexpr std::string_view kHeading = "node";
-    // Built from an (empty) name, member by member: emplace_back() without arguments would
-    // value-initialize the entry, zeroing all of it first.
-    SceneNodeEntry& node = state_.nodes.emplace_back(std::string());
+    SceneNodeEntry& node = state_.nodes.emplace_back();
     SectionReader& sections = in_.sections();
     bool has_name = false;
     for (TextField& field : sections.heading().attributes()) {
@@ -124,26 +122,27 @@ class SceneReader {
       } else if (key == "parent") {
         node.parent.emplace(in_.string_of(field, kHeading));
       } else if (key == "owner") {
-        node.owner.emplace(in_.string_of(field, kHeading));
+        node.details().owner.emplace(in_.string_of(field, kHeading));
       } else if (key == "index") {
-        node.index = in_.take_int(field, kHeading);
+        node.details().index = in_.take_int(field, kHeading);
       } else if (key == "unique_id") {
-        node.unique_id = in_.take_int(field, kHeading);
+        node.details().unique_id = in_.take_int(field, kHeading);
       } else if (key == "parent_id_path") {
-        node.parent_id_path = std::move(field.variant());
+        node.details().parent_id_path = std::move(field.variant());
       } else if (key == "node_paths") {
-        node.node_paths = expect<PackedStringArray>(field, "a PackedStringArray");
+        node.details().node_paths = expect<PackedStringArray>(field, "a PackedStringArray");
       } else if (key == "groups") {
-        node.groups = expect<Array>(field, "an array");
+        node.details().groups = expect<Array>(field, "an array");
       } else if (key == "instance_placeholder") {
-        node.instance_placeholder.emplace(in_.string_of(field, kHeading));
+        node.details().instance_placeholder.emplace(in_.string_of(field, kHeading));
       } else if (key == "instance") {
         if (field.variant().get_type() != Variant::OBJECT) {
           sections.fail_at(field.offset, "Expected ExtResource(\"id\") for instance=");
         }
         node.instance = std::move(field.value);
       } else {
-        node.other_attributes.emplace_back(std::string(field.name), std::move(field.variant()));
+        node.details().other_attributes.emplace_back(std::string(field.name),
+                                                     std::move(field.variant()));
       }
     }
     std::size_t at = sections.heading().offset;

@@ -34,24 +34,25 @@ void write_groups(text::TextWriter& writer, const Array& groups) {
 // without interpreting them.
 void write_node_heading(text::TextWriter& writer, const SceneNodeEntry& node,
                         const std::string& owner) {
+  const SceneNodeDetails& details = node.details();
   std::string& out = writer.out();
   out += "[node";
   writer.string_attribute("name", node.name);
   if (!node.type.empty()) writer.string_attribute("type", node.type);
   if (node.parent) writer.string_attribute("parent", *node.parent);
-  if (!node.parent_id_path.is_nil()) {
-    writer.value_attribute("parent_id_path", node.parent_id_path, owner);
+  if (!details.parent_id_path.is_nil()) {
+    writer.value_attribute("parent_id_path", details.parent_id_path, owner);
   }
-  if (node.owner) writer.string_attribute("owner", *node.owner);
-  if (node.index) writer.string_attribute("index", std::to_string(*node.index));
-  if (node.unique_id) out += " unique_id=" + std::to_string(*node.unique_id);
-  if (node.node_paths) writer.value_attribute("node_paths", Variant(*node.node_paths), owner);
-  if (node.groups) write_groups(writer, *node.groups);
-  if (node.instance_placeholder) {
-    writer.string_attribute("instance_placeholder", *node.instance_placeholder);
+  if (details.owner) writer.string_attribute("owner", *details.owner);
+  if (details.index) writer.string_attribute("index", std::to_string(*details.index));
+  if (details.unique_id) out += " unique_id=" + std::to_string(*details.unique_id);
+  if (details.node_paths) writer.value_attribute("node_paths", Variant(*details.node_paths), owner);
+  if (details.groups) write_groups(writer, *details.groups);
+  if (details.instance_placeholder) {
+    writer.string_attribute("instance_placeholder", *details.instance_placeholder);
   }
   if (!node.instance.is_nil()) writer.value_attribute("instance", node.instance, owner);
-  for (const SceneProperty& attribute : node.other_attributes) {
+  for (const SceneProperty& attribute : details.other_attributes) {
     writer.value_attribute(attribute.name, attribute.value, owner);
   }
   out += "]\n";
