@@ -21,6 +21,14 @@ const Variant* PropertyStore::find(const StringName& name) const {
   return nullptr;
 }
 
+void PropertyStore::mark_node_path(const StringName& name) {
+  if (find(name) && !is_node_path(name)) node_paths_.push_back(name);
+}
+
+bool PropertyStore::is_node_path(const StringName& name) const {
+  return std::find(node_paths_.begin(), node_paths_.end(), name) != node_paths_.end();
+}
+
 void PropertyStore::append_to(std::vector<PropertyInfo>& list) const {
   for (const Entry& entry : entries_) list.emplace_back(entry.second.get_type(), entry.first);
 }

@@ -35,15 +35,22 @@ void PropertyApplier::apply_owned(Node* node, const Slot& found, const Variant& 
   node->keep_property(found.name, value);
 }
 
+bool PropertyApplier::takes_object(const Node* node, std::string_view name) {
+  const Slot& found = slot(node, name);
+  return found.property && found.property->info.type == Variant::OBJECT;
+}
+
 void PropertyApplier::apply_node_path(Node* node, std::string_view name, const Variant& path) {
   const Slot& found = slot(node, name);
-  const bool takes_object = found.property && found.property->info.type == Variant::OBJECT;
-  if (takes_object && path.get_type() == Variant::NODE_PATH) {
+  if (takes_object(node, name) && path.get_type() == Variant::NODE_PATH) {
     Node* target = node->get_node_or_null(static_cast<NodePath>(path));
     apply(node, name, target ? Variant(target->get_instance_id()) : Variant());
     return;
   }
   apply(node, name, path);
+  // A reference the class does not declare (a script Arbor does not bind, a MissingNode) stays a
+  // path and is kept; it is listed in `node_paths` again when the scene is saved.
+  if (path.get_type() == Variant::NODE_PATH) node->mark_kept_node_path(found.name);
 }
 
 const PropertyApplier::Slot& PropertyApplier::slot(const Node* node, std::string_view name) {

@@ -27,6 +27,9 @@ class PropertyApplier {
   /// relative to the node): a property that takes an object gets the node `path` leads to
   /// from `node` (nil when none), any other property gets the path itself.
   void apply_node_path(Node* node, std::string_view name, const Variant& path);
+  /// Whether `node`'s class has a property `name` that takes an object (a node reference that
+  /// apply_node_path resolves, so it needs the finished tree).
+  bool takes_object(const Node* node, std::string_view name);
 
  private:
   struct Slot {

@@ -144,10 +144,14 @@ void add_class_properties(const Node& node, const Node* counterpart,
 }
 
 void add_kept_properties(const Node& node, const Node* counterpart,
-                         std::vector<SceneProperty>& list) {
-  for (const auto& [name, value] : node.get_kept_properties().entries()) {
+                         std::vector<SceneProperty>& list, std::vector<std::string>& node_paths) {
+  const PropertyStore& kept = node.get_kept_properties();
+  for (const auto& [name, value] : kept.entries()) {
     const Variant* given = counterpart ? counterpart->get_kept_properties().find(name) : nullptr;
     if (given && !differs(value, *given)) continue;
+    if (value.get_type() == Variant::NODE_PATH && kept.is_node_path(name)) {
+      node_paths.push_back(name.str());
+    }
     list.push_back({name.str(), value});
   }
 }
@@ -193,7 +197,7 @@ std::vector<SceneProperty> saved_properties(const Node& node, const Node* counte
                                             StoredPropertyCache& cache) {
   std::vector<SceneProperty> list;
   add_class_properties(node, counterpart, list, node_paths, cache);
-  add_kept_properties(node, counterpart, list);
+  add_kept_properties(node, counterpart, list, node_paths);
   add_metadata(node, counterpart, list);
   return list;
 }

@@ -237,7 +237,13 @@ class SceneBuilder {
                         bool inherited_root) {
     for (const SceneProperty& property : entry.properties) {
       if (lists_node_path(entry, property.name)) {
-        deferred_node_paths_.push_back({node, &property});
+        // A path that resolves to a node waits for the whole tree; one kept as a path (the
+        // class has no such property) is applied in file order, which saving keeps.
+        if (properties_.takes_object(node, property.name)) {
+          deferred_node_paths_.push_back({node, &property});
+        } else {
+          properties_.apply_node_path(node, property.name, property.value);
+        }
       } else if (script_applied && property.name == kScriptProperty) {
         // The node's class stands for the script; keeping the script too lets saving write
         // the file's class and script back.

@@ -58,6 +58,10 @@ void Node::keep_property(const StringName& name, const Variant& value) {
   scene_data(this).kept_properties.set(name, value);
 }
 
+void Node::mark_kept_node_path(const StringName& name) {
+  if (get_kept_properties().find(name)) scene_data(this).kept_properties.mark_node_path(name);
+}
+
 const PropertyStore& Node::get_kept_properties() const {
   static const PropertyStore kNone;
   const detail::NodeSceneData* data = scene_data_or_null(this);

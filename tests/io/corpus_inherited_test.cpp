@@ -86,10 +86,9 @@ TEST(CorpusInherited, StayInheritedWhenPackedAgain) {
   std::cout << "inherited scenes: " << inherited << ", packed inherited " << packed_inherited
             << ", written back the same " << identical << "\n";
   EXPECT_EQ(packed_inherited, inherited);
-  // The two others: interaction_popup.tscn loses two connections to methods of a script Arbor
-  // does not bind (the connection cannot be made, so packing does not see it), and
-  // treasure_chest.tscn loses `node_paths=` on an instance whose script exports them.
-  EXPECT_EQ(identical, 20);
+  // The other: interaction_popup.tscn loses two connections to methods of a script Arbor does
+  // not bind (the connection cannot be made, so packing does not see it).
+  EXPECT_EQ(identical, 21);
 }
 
 }  // namespace

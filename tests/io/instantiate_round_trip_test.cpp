@@ -1,6 +1,6 @@
 // Load, instantiate, pack, write: a scene comes back as the file it was read from, with what
 // Arbor cannot interpret (MissingNode classes and properties, kept properties, unbound scripts,
-// scripts bound to classes) kept through the tree.
+// scripts bound to classes, node references of classes Arbor lacks) kept through the tree.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -61,7 +61,8 @@ INSTANTIATE_TEST_SUITE_P(SceneFiles, InstantiateRoundTrip,
                          ::testing::Values("enemy.tscn", "squad.tscn", "level.tscn", "effects.tscn",
                                            "round_trip_scripts.tscn", "local_gear.tscn",
                                            "local_gear_pair.tscn", "creature_base.tscn",
-                                           "creature.tscn", "creature_pup.tscn"),
+                                           "creature.tscn", "creature_pup.tscn",
+                                           "kept_node_paths.tscn"),
                          [](const auto& info) {
                            std::string name = info.param;
                            return name.substr(0, name.find('.'));

@@ -26,8 +26,16 @@ class PropertyStore {
   /// Appends a PropertyInfo per entry (its name and current type).
   void append_to(std::vector<PropertyInfo>& list) const;
 
+  /// Marks the entry `name` as a node reference that scene files store as a path relative to
+  /// the node (a name Godot 4 lists in a node's `node_paths`); nothing when there is no such
+  /// entry. Setting the entry again keeps the mark.
+  void mark_node_path(const StringName& name);
+  /// Whether the entry `name` was marked with mark_node_path.
+  [[nodiscard]] bool is_node_path(const StringName& name) const;
+
  private:
   std::vector<Entry> entries_;
+  std::vector<StringName> node_paths_;
 };
 
 }  // namespace arbor

@@ -215,6 +215,9 @@ class Node : public Object {
   /// scene is saved. Setting a kept name again replaces its value.
   void keep_property(const StringName& name, const Variant& value);
   [[nodiscard]] const PropertyStore& get_kept_properties() const;
+  /// Marks the kept property `name` as a node reference stored as a path (a name the scene file
+  /// lists in `node_paths`), so that saving lists it there again; nothing when it is not kept.
+  void mark_kept_node_path(const StringName& name);
 
   // -- processing --------------------------------------------------------------------------------
   void set_process(bool enabled);
