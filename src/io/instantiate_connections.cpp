@@ -12,9 +12,9 @@ std::string describe(const SceneConnectionEntry& connection) {
 }
 
 void report(const SceneConnectionEntry& connection, const std::string& scene_path,
-            const std::string& node_path, const std::string& problem) {
+            const std::string& node_path, const std::string& problem, const char* outcome) {
   ResourceLoader::report_warning({LoadWarning::CONNECTION, scene_path, node_path,
-                                  describe(connection) + ": " + problem + "; not connected"});
+                                  describe(connection) + ": " + problem + "; " + outcome});
 }
 
 void bind_connection(const SceneConnectionEntry& connection, Node* root,
@@ -23,15 +23,20 @@ void bind_connection(const SceneConnectionEntry& connection, Node* root,
   Node* to = scene_node_at(root, connection.to);
   if (!from || !to) {
     const std::string& missing = from ? connection.to : connection.from;
-    report(connection, scene_path, missing, "node '" + missing + "' is missing");
+    report(connection, scene_path, missing, "node '" + missing + "' is missing", "not connected");
     return;
   }
+  const StringName signal(connection.signal);
+  const StringName method(connection.method);
+  const std::uint32_t flags = std::uint32_t(connection.flags) | CONNECT_PERSIST;
   try {
-    from->connect(StringName(connection.signal), to, StringName(connection.method),
-                  std::uint32_t(connection.flags) | CONNECT_PERSIST, connection.binds,
-                  int(connection.unbinds));
+    from->connect(signal, to, method, flags, connection.binds, int(connection.unbinds));
   } catch (const Error& error) {
-    report(connection, scene_path, connection.from, error.what());
+    // Both nodes are there: the file's connection stays with the source node, so that saving
+    // the scene does not lose it (a script Arbor does not bind usually declares the method).
+    from->keep_connection({signal, from->get_instance_id(), to->get_instance_id(), method, flags,
+                           Connection(), connection.binds.duplicate(), int(connection.unbinds)});
+    report(connection, scene_path, connection.from, error.what(), "not connected, kept for saving");
   }
 }
 

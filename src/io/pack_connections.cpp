@@ -11,6 +11,18 @@
 namespace arbor::detail {
 namespace {
 
+// The connections a node's scene stores: the live ones made by name and those kept from a file
+// because they could not be made, by signal name, each signal's in connection order.
+std::vector<ConnectionInfo> stored_connections(const Node* source) {
+  std::vector<ConnectionInfo> list = source->get_signal_connections();
+  const std::vector<ConnectionInfo>& kept = source->get_kept_connections();
+  list.insert(list.end(), kept.begin(), kept.end());
+  std::stable_sort(list.begin(), list.end(), [](const ConnectionInfo& a, const ConnectionInfo& b) {
+    return a.signal.view() < b.signal.view();
+  });
+  return list;
+}
+
 bool same_connection(const SceneConnectionEntry& entry, const ConnectionInfo& info,
                      const std::string& from, const std::string& to) {
   return entry.signal == info.signal.view() && entry.method == info.method.view() &&
@@ -38,20 +50,13 @@ bool made_by_base(const Node* source, const Node* target, const ConnectionInfo& 
   const Node* base_source = instances.base_node(source);
   const Node* base_target = instances.base_node(target);
   if (!base_source || !base_target) return false;
-  for (const ConnectionInfo& given : base_source->get_signal_connections()) {
+  for (const ConnectionInfo& given : stored_connections(base_source)) {
     if (given.signal == info.signal && given.method == info.method &&
         find_object(given.target) == base_target) {
       return true;
     }
   }
   return false;
-}
-
-std::vector<ConnectionInfo> by_signal_name(std::vector<ConnectionInfo> list) {
-  std::stable_sort(list.begin(), list.end(), [](const ConnectionInfo& a, const ConnectionInfo& b) {
-    return a.signal.view() < b.signal.view();
-  });
-  return list;
 }
 
 }  // namespace
@@ -63,7 +68,7 @@ std::vector<SceneConnectionEntry> saved_connections(const Node* root,
   std::optional<std::unordered_set<const Node*>> saved;
   std::vector<SceneConnectionEntry> list;
   for (const Node* source : nodes) {
-    for (const ConnectionInfo& info : by_signal_name(source->get_signal_connections())) {
+    for (const ConnectionInfo& info : stored_connections(source)) {
       const auto* target = dynamic_cast<const Node*>(find_object(info.target));
       if (!saved) saved.emplace(nodes.begin(), nodes.end());
       if (!(info.flags & CONNECT_PERSIST) || !saved->contains(target)) continue;

@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "arbor/core/connection_info.h"
 #include "arbor/core/dictionary.h"
 #include "arbor/core/property_store.h"
 #include "arbor/core/string_name.h"
@@ -81,6 +82,7 @@ struct NodeSceneData {
   std::string scene_file_path;
   std::vector<NodeId> editable_instances;
   PropertyStore kept_properties;
+  std::vector<ConnectionInfo> kept_connections;
 };
 
 /// The parts of a node that many nodes never use: allocated on first use.

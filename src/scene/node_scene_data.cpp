@@ -62,6 +62,17 @@ void Node::mark_kept_node_path(const StringName& name) {
   if (get_kept_properties().find(name)) scene_data(this).kept_properties.mark_node_path(name);
 }
 
+void Node::keep_connection(ConnectionInfo connection) {
+  connection.source = get_instance_id();
+  scene_data(this).kept_connections.push_back(std::move(connection));
+}
+
+const std::vector<ConnectionInfo>& Node::get_kept_connections() const {
+  static const std::vector<ConnectionInfo> kNone;
+  const detail::NodeSceneData* data = scene_data_or_null(this);
+  return data ? data->kept_connections : kNone;
+}
+
 const PropertyStore& Node::get_kept_properties() const {
   static const PropertyStore kNone;
   const detail::NodeSceneData* data = scene_data_or_null(this);

@@ -9,6 +9,7 @@ namespace arbor::test {
 namespace {
 
 using ::testing::EndsWith;
+using ::testing::HasSubstr;
 using ::testing::StartsWith;
 using InstantiateConnections = SceneFilesTest;
 
@@ -54,7 +55,7 @@ TEST_F(InstantiateConnections, StoredFlagsGainPersist) {
   EXPECT_EQ(static_cast<InstMover*>(root.get())->received, (std::vector<std::string>{"hit 1 a"}));
 }
 
-TEST_F(InstantiateConnections, ConnectionsThatCannotBeBoundAreReportedAndSkipped) {
+TEST_F(InstantiateConnections, ConnectionsThatCannotBeBoundAreReportedAndSkippedOrKept) {
   WarningLog log;
   Owned<Node> root = instantiate_with(R"(
 [connection signal="hit" from="Ghost" to="." method="on_ping"]
@@ -68,7 +69,12 @@ TEST_F(InstantiateConnections, ConnectionsThatCannotBeBoundAreReportedAndSkipped
   for (const LoadWarning& warning : log.warnings) {
     EXPECT_EQ(warning.kind, LoadWarning::CONNECTION);
     EXPECT_EQ(warning.file, "res://inline.tscn");
-    EXPECT_THAT(warning.message, EndsWith("; not connected"));
+    EXPECT_THAT(warning.message, HasSubstr("; not connected"));
+  }
+  // Between two nodes of the scene, the connection is kept for saving.
+  EXPECT_THAT(log.warnings[1].message, EndsWith("; not connected"));
+  for (std::size_t i = 2; i < 5; ++i) {
+    EXPECT_THAT(log.warnings[i].message, EndsWith("; not connected, kept for saving"));
   }
   EXPECT_EQ(log.warnings[0].node_path, "Ghost");
   EXPECT_EQ(log.warnings[0].message,
@@ -84,6 +90,41 @@ TEST_F(InstantiateConnections, ConnectionsThatCannotBeBoundAreReportedAndSkipped
               StartsWith("connection of signal 'hit' from 'Source' to '.' method 'on_ping': "));
   root->get_node<InstMover>("Source")->pinged.emit();
   EXPECT_EQ(static_cast<InstMover*>(root.get())->received, (std::vector<std::string>{"ping"}));
+  const std::vector<ConnectionInfo>& kept =
+      root->get_node<InstMover>("Source")->get_kept_connections();
+  ASSERT_EQ(kept.size(), 3u);
+  EXPECT_EQ(kept[0].method, StringName("no_such_method"));
+  EXPECT_EQ(kept[1].signal, StringName("no_such_signal"));
+  EXPECT_EQ(kept[2].target, root->get_instance_id());
+  EXPECT_EQ(kept[2].flags, std::uint32_t(CONNECT_PERSIST));
+}
+
+TEST_F(InstantiateConnections, KeptConnectionsAreSavedWhileBothNodesAreInTheScene) {
+  WarningLog log;
+  Owned<Node> root = instantiate_with(R"(
+[connection signal="hit" from="Source" to="." method="_on_source_hit" flags=6 binds=[1, "x"]]
+[connection signal="hit" from="." to="Source" method="_on_root_hit"]
+[connection signal="custom" from="Source" to="." method="on_ping" unbinds=1]
+[connection signal="pinged" from="Source" to="." method="on_ping"]
+)");
+  PackedScene packed;
+  packed.pack(root.get());
+  std::vector<SceneConnectionEntry> saved = packed.get_state().connections;
+  ASSERT_EQ(saved.size(), 4u);  // by node (root first), then by signal name
+  EXPECT_EQ(saved[0].method, "_on_root_hit");
+  saved.erase(saved.begin());
+  EXPECT_EQ(saved[0].signal, "custom");
+  EXPECT_EQ(saved[0].unbinds, 1);
+  EXPECT_EQ(saved[1].method, "_on_source_hit");
+  EXPECT_EQ(saved[1].flags, CONNECT_PERSIST | CONNECT_ONE_SHOT);
+  EXPECT_EQ(saved[1].binds, (Array{1, "x"}));
+  EXPECT_EQ(saved[2].method, "on_ping");
+
+  // Freed, Source takes its kept connections and the root's kept connection to it along.
+  root->get_node("Source")->free();
+  PackedScene without_source;
+  without_source.pack(root.get());
+  EXPECT_TRUE(without_source.get_state().connections.empty());
 }
 
 TEST_F(InstantiateConnections, DefaultHandlerPrintsEachProblemOnce) {

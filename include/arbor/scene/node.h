@@ -218,6 +218,13 @@ class Node : public Object {
   /// Marks the kept property `name` as a node reference stored as a path (a name the scene file
   /// lists in `node_paths`), so that saving lists it there again; nothing when it is not kept.
   void mark_kept_node_path(const StringName& name);
+  /// A persistent connection from a scene file that could not be made (its signal or method
+  /// belongs to a script Arbor does not bind or to a MissingNode, or does not fit): kept,
+  /// unconnected, with `connection.target` naming the target node, so that saving writes it
+  /// back while both nodes are in the saved scene.
+  void keep_connection(ConnectionInfo connection);
+  /// The connections kept with keep_connection, in the order kept.
+  [[nodiscard]] const std::vector<ConnectionInfo>& get_kept_connections() const;
 
   // -- processing --------------------------------------------------------------------------------
   void set_process(bool enabled);
