@@ -292,6 +292,8 @@ bool Variant::booleanize() const {
       return !ref<NodePath>().is_empty();
     case OBJECT:
       return is_object_valid();
+    case RID:
+      return ref<arbor::RID>().is_valid();
     case ARRAY:
       return !ref<Array>().is_empty();
     case DICTIONARY:
@@ -424,6 +426,8 @@ Variant::operator NodePath() const {
         return convert_vector<TARGET>(ref<Vector3i>()); \
       case VECTOR4:                                     \
         return convert_vector<TARGET>(ref<Vector4>());  \
+      case VECTOR4I:                                    \
+        return convert_vector<TARGET>(ref<Vector4i>()); \
       default:                                          \
         return TARGET();                                \
     }                                                   \
@@ -433,9 +437,20 @@ ARBOR_VECTOR_CONVERSION(Vector2i)
 ARBOR_VECTOR_CONVERSION(Vector3)
 ARBOR_VECTOR_CONVERSION(Vector3i)
 ARBOR_VECTOR_CONVERSION(Vector4)
+ARBOR_VECTOR_CONVERSION(Vector4i)
 #undef ARBOR_VECTOR_CONVERSION
 
-Variant::operator Rect2() const { return type_ == RECT2 ? ref<Rect2>() : Rect2(); }
+Variant::operator Rect2() const {
+  if (type_ == RECT2) return ref<Rect2>();
+  if (type_ == RECT2I) return Rect2(ref<Rect2i>());
+  return {};
+}
+
+Variant::operator Rect2i() const {
+  if (type_ == RECT2I) return ref<Rect2i>();
+  if (type_ == RECT2) return Rect2i(ref<Rect2>());
+  return {};
+}
 
 Variant::operator Transform2D() const {
   if (type_ == TRANSFORM2D) return ref<Transform2D>();
@@ -506,6 +521,8 @@ Variant::operator Color() const {
   if (type_ == INT) return Color::hex(static_cast<uint32_t>(ref<int64_t>()));
   return {};
 }
+
+Variant::operator arbor::RID() const { return type_ == RID ? ref<arbor::RID>() : arbor::RID(); }
 
 Variant::Variant(RefCounted* object) {
   if (object) emplace<ObjectRef>(object);
@@ -646,6 +663,8 @@ std::size_t Variant::hash(int depth) const {
       return detail::hash_mix(seed, StringName::hash_text(ref<T>().view()));
     } else if constexpr (std::is_same_v<T, NodePath>) {
       return detail::hash_mix(seed, ref<T>().hash());
+    } else if constexpr (std::is_same_v<T, arbor::RID>) {
+      return detail::hash_mix(seed, detail::hash_int(ref<T>().get_id()));
     } else if constexpr (std::is_same_v<T, ObjectRef>) {
       seed = detail::hash_mix(seed, detail::hash_int(ref<T>().node_id().value));
       return detail::hash_mix(seed, std::hash<const void*>()(ref<T>().counted()));
@@ -670,13 +689,13 @@ bool operator<(const Variant& a, const Variant& b) {
     using T = typename decltype(tag)::type;
     if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, int64_t> ||
                   std::is_same_v<T, double> || std::is_same_v<T, std::string> ||
-                  std::is_same_v<T, ObjectRef>) {
+                  std::is_same_v<T, ObjectRef> || std::is_same_v<T, arbor::RID>) {
       return a.ref<T>() < b.ref<T>();
     } else if constexpr (std::is_same_v<T, StringName>) {
       return a.ref<T>().view() < b.ref<T>().view();
     } else if constexpr (std::is_same_v<T, Vector2> || std::is_same_v<T, Vector2i> ||
                          std::is_same_v<T, Vector3> || std::is_same_v<T, Vector3i> ||
-                         std::is_same_v<T, Vector4>) {
+                         std::is_same_v<T, Vector4> || std::is_same_v<T, Vector4i>) {
       auto x = detail::components(a.ref<T>());
       auto y = detail::components(b.ref<T>());
       return x < y;

@@ -68,6 +68,31 @@ auto* rect_component(Rect2& r, std::string_view name) {
   return result;
 }
 
+auto* rect_i_component(Rect2i& r, std::string_view name) {
+  Vector2i* result = nullptr;
+  if (name == "position") result = &r.position;
+  if (name == "size") result = &r.size;
+  return result;
+}
+
+// A rectangle's `end` is computed (position + size): read through get_end, written through
+// set_end, which keeps the position.
+template <class R>
+bool get_rect_end(const Variant& value, std::string_view name, Variant& out) {
+  const R* rect = value.get_if<R>();
+  if (!rect || name != "end") return false;
+  out = Variant(rect->get_end());
+  return true;
+}
+
+template <class R>
+bool set_rect_end(Variant& value, std::string_view name, const Variant& component) {
+  R* rect = value.get_if<R>();
+  if (!rect || name != "end") return false;
+  rect->set_end(static_cast<decltype(rect->get_end())>(component));
+  return true;
+}
+
 auto* aabb_component(AABB& box, std::string_view name) {
   Vector3* result = nullptr;
   if (name == "position") result = &box.position;
@@ -89,12 +114,16 @@ bool dispatch(Variant::Type type, Fn&& fn) {
       return fn.template operator()<Vector3i>(vector_component<Vector3i>);
     case Variant::VECTOR4:
       return fn.template operator()<Vector4>(vector_component<Vector4>);
+    case Variant::VECTOR4I:
+      return fn.template operator()<Vector4i>(vector_component<Vector4i>);
     case Variant::QUATERNION:
       return fn.template operator()<Quaternion>(vector_component<Quaternion>);
     case Variant::COLOR:
       return fn.template operator()<Color>(color_component);
     case Variant::RECT2:
       return fn.template operator()<Rect2>(rect_component);
+    case Variant::RECT2I:
+      return fn.template operator()<Rect2i>(rect_i_component);
     case Variant::AABB:
       return fn.template operator()<AABB>(aabb_component);
     default:
@@ -118,6 +147,10 @@ Variant get_component(const Variant& value, const StringName& name, bool& ok) {
          get_from<Transform3D>(value, key, out, basis_3d_component);
     return out;
   }
+  if (get_rect_end<Rect2>(value, key, out) || get_rect_end<Rect2i>(value, key, out)) {
+    ok = true;
+    return out;
+  }
   ok = dispatch(value.get_type(),
                 [&]<class T>(auto access) { return get_from<T>(value, key, out, access); });
   return out;
@@ -133,6 +166,9 @@ bool set_component(Variant& value, const StringName& name, const Variant& compon
   if (value.get_type() == Variant::TRANSFORM3D) {
     return set_in<Transform3D>(value, key, component, transform_3d_component) ||
            set_in<Transform3D>(value, key, component, basis_3d_component);
+  }
+  if (set_rect_end<Rect2>(value, key, component) || set_rect_end<Rect2i>(value, key, component)) {
+    return true;
   }
   return dispatch(value.get_type(),
                   [&]<class T>(auto access) { return set_in<T>(value, key, component, access); });

@@ -49,14 +49,23 @@ template <>
 struct ScalarOf<Vector3i> {
   using type = int32_t;
 };
+template <>
+struct ScalarOf<Vector4i> {
+  using type = int32_t;
+};
+template <>
+struct ScalarOf<Rect2i> {
+  using type = int32_t;
+};
 
 template <class T>
 inline constexpr bool kIsMathType =
     std::is_same_v<T, Vector2> || std::is_same_v<T, Vector2i> || std::is_same_v<T, Rect2> ||
-    std::is_same_v<T, Vector3> || std::is_same_v<T, Vector3i> || std::is_same_v<T, Transform2D> ||
-    std::is_same_v<T, Vector4> || std::is_same_v<T, Plane> || std::is_same_v<T, Quaternion> ||
-    std::is_same_v<T, AABB> || std::is_same_v<T, Basis> || std::is_same_v<T, Transform3D> ||
-    std::is_same_v<T, Projection> || std::is_same_v<T, Color>;
+    std::is_same_v<T, Rect2i> || std::is_same_v<T, Vector3> || std::is_same_v<T, Vector3i> ||
+    std::is_same_v<T, Transform2D> || std::is_same_v<T, Vector4> || std::is_same_v<T, Vector4i> ||
+    std::is_same_v<T, Plane> || std::is_same_v<T, Quaternion> || std::is_same_v<T, AABB> ||
+    std::is_same_v<T, Basis> || std::is_same_v<T, Transform3D> || std::is_same_v<T, Projection> ||
+    std::is_same_v<T, Color>;
 
 /// The components of a math type, in memory order (Basis: its columns).
 template <class T, class S = typename ScalarOf<T>::type>

@@ -474,15 +474,9 @@ Variant VariantParser::parse_identifier(const Token& token) {
     const auto& a = numbers(4);
     return Rect2(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
   }
-  // Rect2i and Vector4i are types this build's Variant cannot hold: read, when asked, as
-  // their float counterparts (and so written back as Rect2 / Vector4).
-  if (id == "Rect2i" && options_.widen_unsupported_types) {
+  if (id == "Rect2i") {
     const auto& a = numbers(4);
-    return Rect2(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
-  }
-  if (id == "Vector4i" && options_.widen_unsupported_types) {
-    const auto& a = numbers(4);
-    return Vector4(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
+    return Rect2i(int32_of(a[0]), int32_of(a[1]), int32_of(a[2]), int32_of(a[3]));
   }
   if (id == "Vector3") {
     const auto& a = numbers(3);
@@ -495,6 +489,10 @@ Variant VariantParser::parse_identifier(const Token& token) {
   if (id == "Vector4") {
     const auto& a = numbers(4);
     return Vector4(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
+  }
+  if (id == "Vector4i") {
+    const auto& a = numbers(4);
+    return Vector4i(int32_of(a[0]), int32_of(a[1]), int32_of(a[2]), int32_of(a[3]));
   }
   if (id == "Transform2D" || id == "Matrix32") {
     const auto& a = numbers(6);
@@ -605,10 +603,23 @@ Variant VariantParser::parse_identifier(const Token& token) {
     return out;
   }
   if (id == "Object") return parse_object();
-  if (id == "RID" || id == "Callable" || id == "Signal") {
+  if (id == "RID") return parse_rid();
+  // Godot writes these only as `Callable()` / `Signal()` (it never stores their targets).
+  if (id == "Callable" || id == "Signal") {
     fail(token, id + "() values are not supported: Variant cannot hold a " + id);
   }
   fail(token, "Unexpected identifier '" + id + "'");
+}
+
+// Godot's `RID()` (an invalid RID) or `RID(id)`.
+Variant VariantParser::parse_rid() {
+  expect(TK_PARENTHESIS_OPEN, "'(' in constructor");
+  Token token = next_token();
+  if (token.type == TK_PARENTHESIS_CLOSE) return arbor::RID();
+  if (token.type != TK_NUMBER) fail(token, "Expected number as argument or ')'");
+  const auto id = static_cast<uint64_t>(static_cast<int64_t>(token.value));
+  expect(TK_PARENTHESIS_CLOSE, "')' in constructor");
+  return arbor::RID::from_uint64(id);
 }
 
 // As parse_numbers, into `out` (the first `capacity` numbers); returns how many there were.

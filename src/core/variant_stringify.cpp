@@ -202,10 +202,15 @@ std::string str(const Vector3i& v) {
 std::string str(const Vector4& v) {
   return "(" + str(v.x) + ", " + str(v.y) + ", " + str(v.z) + ", " + str(v.w) + ")";
 }
+std::string str(const Vector4i& v) {
+  return "(" + std::to_string(v.x) + ", " + std::to_string(v.y) + ", " + std::to_string(v.z) +
+         ", " + std::to_string(v.w) + ")";
+}
 std::string str(const Quaternion& q) {
   return "(" + str(q.x) + ", " + str(q.y) + ", " + str(q.z) + ", " + str(q.w) + ")";
 }
 std::string str(const Rect2& r) { return "[P: " + str(r.position) + ", S: " + str(r.size) + "]"; }
+std::string str(const Rect2i& r) { return "[P: " + str(r.position) + ", S: " + str(r.size) + "]"; }
 std::string str(const AABB& b) { return "[P: " + str(b.position) + ", S: " + str(b.size) + "]"; }
 std::string str(const Plane& p) { return "[N: " + str(p.normal) + ", D: " + str(p.d) + "]"; }
 std::string str(const Transform2D& t) {
@@ -263,6 +268,8 @@ std::string Variant::stringify(int depth) const {
       return ref<StringName>().str();
     case NODE_PATH:
       return ref<NodePath>().to_string();
+    case RID:
+      return "RID(" + std::to_string(ref<arbor::RID>().get_id()) + ")";
     case OBJECT: {
       const ObjectRef& object = ref<ObjectRef>();
       if (object.is_null()) return "<Object#null>";

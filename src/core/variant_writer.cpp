@@ -191,6 +191,12 @@ class Writer {
       case Variant::ARRAY:
         write_array(*value.get_if<Array>(), depth);
         return;
+      case Variant::RID: {
+        // As Godot: the id, which means something only while the server that made it runs.
+        const RID rid = *value.get_if<RID>();
+        out_ += rid.is_valid() ? "RID(" + std::to_string(rid.get_id()) + ")" : "RID()";
+        return;
+      }
       case Variant::PACKED_BYTE_ARRAY:
         write_bytes(*value.get_if<PackedByteArray>());
         return;
@@ -273,6 +279,10 @@ class Writer {
         auto r = *value.get_if<Rect2>();
         return put("Rect2", [&] { reals({r.position.x, r.position.y, r.size.x, r.size.y}); });
       }
+      case Variant::RECT2I: {
+        auto r = *value.get_if<Rect2i>();
+        return put("Rect2i", [&] { ints({r.position.x, r.position.y, r.size.x, r.size.y}); });
+      }
       case Variant::VECTOR3: {
         auto v = *value.get_if<Vector3>();
         return put("Vector3", [&] { reals({v.x, v.y, v.z}); });
@@ -291,6 +301,10 @@ class Writer {
       case Variant::VECTOR4: {
         auto v = *value.get_if<Vector4>();
         return put("Vector4", [&] { reals({v.x, v.y, v.z, v.w}); });
+      }
+      case Variant::VECTOR4I: {
+        auto v = *value.get_if<Vector4i>();
+        return put("Vector4i", [&] { ints({v.x, v.y, v.z, v.w}); });
       }
       case Variant::PLANE: {
         auto p = *value.get_if<Plane>();

@@ -7,6 +7,7 @@
 #include <unordered_set>
 
 #include "arbor/core/error.h"
+#include "arbor/core/ref.h"
 
 namespace arbor {
 namespace {
@@ -27,8 +28,12 @@ TEST(Variant, TypeEnumeratorsHaveGodotValues) {
   EXPECT_STREQ(Variant::get_type_name(Variant::FLOAT), "float");
   EXPECT_STREQ(Variant::get_type_name(Variant::PACKED_VECTOR2_ARRAY), "PackedVector2Array");
   EXPECT_EQ(Variant::get_type_by_name("Transform3D"), Variant::TRANSFORM3D);
-  EXPECT_FALSE(Variant::is_type_supported(Variant::RECT2I));
+  EXPECT_TRUE(Variant::is_type_supported(Variant::RECT2I));
+  EXPECT_TRUE(Variant::is_type_supported(Variant::VECTOR4I));
+  EXPECT_TRUE(Variant::is_type_supported(Variant::RID));
   EXPECT_TRUE(Variant::is_type_supported(Variant::PROJECTION));
+  EXPECT_FALSE(Variant::is_type_supported(Variant::CALLABLE));
+  EXPECT_FALSE(Variant::is_type_supported(Variant::SIGNAL));
 }
 
 TEST(Variant, StaysSmall) { EXPECT_EQ(sizeof(Variant), 24u); }
@@ -45,10 +50,12 @@ TEST(Variant, HoldsEveryType) {
   EXPECT_EQ(Variant(Vector2(1, 2)).get_type(), Variant::VECTOR2);
   EXPECT_EQ(Variant(Vector2i(1, 2)).get_type(), Variant::VECTOR2I);
   EXPECT_EQ(Variant(Rect2(1, 2, 3, 4)).get_type(), Variant::RECT2);
+  EXPECT_EQ(Variant(Rect2i(1, 2, 3, 4)).get_type(), Variant::RECT2I);
   EXPECT_EQ(Variant(Vector3(1, 2, 3)).get_type(), Variant::VECTOR3);
   EXPECT_EQ(Variant(Vector3i(1, 2, 3)).get_type(), Variant::VECTOR3I);
   EXPECT_EQ(Variant(Transform2D()).get_type(), Variant::TRANSFORM2D);
   EXPECT_EQ(Variant(Vector4(1, 2, 3, 4)).get_type(), Variant::VECTOR4);
+  EXPECT_EQ(Variant(Vector4i(1, 2, 3, 4)).get_type(), Variant::VECTOR4I);
   EXPECT_EQ(Variant(Plane(0, 1, 0, 2)).get_type(), Variant::PLANE);
   EXPECT_EQ(Variant(Quaternion()).get_type(), Variant::QUATERNION);
   EXPECT_EQ(Variant(AABB()).get_type(), Variant::AABB);
@@ -56,6 +63,7 @@ TEST(Variant, HoldsEveryType) {
   EXPECT_EQ(Variant(Transform3D()).get_type(), Variant::TRANSFORM3D);
   EXPECT_EQ(Variant(Projection()).get_type(), Variant::PROJECTION);
   EXPECT_EQ(Variant(Color(1, 0, 0)).get_type(), Variant::COLOR);
+  EXPECT_EQ(Variant(RID::from_uint64(7)).get_type(), Variant::RID);
   EXPECT_EQ(Variant(NodeId{5}).get_type(), Variant::OBJECT);
   EXPECT_EQ(Variant(Array()).get_type(), Variant::ARRAY);
   EXPECT_EQ(Variant(Dictionary()).get_type(), Variant::DICTIONARY);
@@ -141,6 +149,94 @@ TEST(Variant, MathConversionsFollowGodot) {
   PackedFloat32Array f = PackedFloat32Array(Variant(Array{1, 2.5}));
   EXPECT_EQ(f.size(), 2);
   EXPECT_FLOAT_EQ(f[1], 2.5f);
+}
+
+TEST(Variant, IntegerRectAndVector4ConvertAsGodot) {
+  EXPECT_EQ(Rect2i(Variant(Rect2i(1, 2, 3, 4))), Rect2i(1, 2, 3, 4));
+  EXPECT_EQ(Rect2i(Variant(Rect2(1.7f, -2.7f, 3.5f, 4))), Rect2i(1, -2, 3, 4));
+  EXPECT_EQ(Rect2(Variant(Rect2i(1, -2, 3, 4))), Rect2(1, -2, 3, 4));
+  EXPECT_EQ(Rect2i(Variant(Vector2i(1, 2))), Rect2i());
+  EXPECT_EQ(Vector4i(Variant(Vector4(1.9f, -2.9f, 3, 4))), Vector4i(1, -2, 3, 4));
+  EXPECT_EQ(Vector4(Variant(Vector4i(1, -2, 3, 4))), Vector4(1, -2, 3, 4));
+  EXPECT_EQ(Vector2i(Variant(Vector4i(5, 6, 7, 8))), Vector2i(5, 6));
+  EXPECT_EQ(Vector4i(Variant(Vector3i(5, 6, 7))), Vector4i(5, 6, 7, 0));
+  EXPECT_EQ(RID(Variant(RID::from_uint64(9))).get_id(), 9u);
+  EXPECT_EQ(RID(Variant(9)), RID());
+  EXPECT_TRUE(Variant::can_convert(Variant::RECT2, Variant::RECT2I));
+  EXPECT_TRUE(Variant::can_convert(Variant::VECTOR4I, Variant::VECTOR4));
+  EXPECT_FALSE(Variant::can_convert(Variant::RID, Variant::INT));
+}
+
+TEST(Variant, NewValueTypesCopyCompareAndHash) {
+  const Variant values[] = {Rect2i(1, 2, 3, 4), Vector4i(1, 2, 3, 4), RID::from_uint64(5)};
+  for (const Variant& value : values) {
+    SCOPED_TRACE(value.stringify());
+    Variant copy = value;
+    EXPECT_EQ(copy, value);
+    EXPECT_EQ(copy.hash(), value.hash());
+    Variant moved = std::move(copy);
+    EXPECT_EQ(moved, value);
+    EXPECT_TRUE(moved.booleanize());
+    EXPECT_EQ(Variant(moved).duplicate(), value);
+  }
+  EXPECT_NE(Variant(Rect2i(1, 2, 3, 4)), Variant(Rect2(1, 2, 3, 4)));
+  EXPECT_NE(Variant(Vector4i(1, 2, 3, 4)), Variant(Vector4i(1, 2, 3, 5)));
+  EXPECT_NE(Variant(RID::from_uint64(5)), Variant(int64_t(5)));
+  EXPECT_FALSE(Variant(Rect2i()).booleanize());
+  EXPECT_FALSE(Variant(Vector4i()).booleanize());
+  EXPECT_FALSE(Variant(RID()).booleanize());
+  std::unordered_set<Variant> set = {Variant(RID::from_uint64(1)), Variant(RID::from_uint64(1)),
+                                     Variant(Vector4i(1, 0, 0, 0))};
+  EXPECT_EQ(set.size(), 2u);
+  EXPECT_TRUE(Variant(RID::from_uint64(1)) < Variant(RID::from_uint64(2)));
+  EXPECT_TRUE(Variant(Vector4i(1, 2, 3, 4)) < Variant(Vector4i(1, 2, 3, 5)));
+  Array typed;
+  typed.set_typed(Variant::RECT2I, StringName());
+  typed.resize(1);
+  EXPECT_EQ(typed[0], Variant(Rect2i()));
+}
+
+// An object whose properties are whatever is set on it, to reach values by property path.
+class PropertyBag : public RefCounted {
+ protected:
+  bool _set(const StringName& property, const Variant& value) override {
+    values_[Variant(property)] = value;
+    return true;
+  }
+  bool _get(const StringName& property, Variant& value) const override {
+    if (!values_.has(Variant(property))) return false;
+    value = values_.get(Variant(property), Variant());
+    return true;
+  }
+
+ private:
+  Dictionary values_;
+};
+
+TEST(Variant, IntegerRectAndVector4ComponentsByPath) {
+  Ref<PropertyBag> object = make_ref<PropertyBag>();
+  object->set("area", Rect2i(1, 2, 3, 4));
+  object->set("cell", Vector4i(1, 2, 3, 4));
+  bool valid = false;
+  EXPECT_EQ(object->get_indexed("area:position", &valid), Variant(Vector2i(1, 2)));
+  EXPECT_TRUE(valid);
+  EXPECT_EQ(object->get_indexed("area:size"), Variant(Vector2i(3, 4)));
+  EXPECT_EQ(object->get_indexed("area:end"), Variant(Vector2i(4, 6)));
+  EXPECT_EQ(object->get_indexed("area:size:y"), Variant(4));
+  EXPECT_TRUE(object->set_indexed("area:end", Vector2i(10, 10)));
+  EXPECT_EQ(object->get("area"), Variant(Rect2i(1, 2, 9, 8)));
+  EXPECT_TRUE(object->set_indexed("area:position:x", 0));
+  EXPECT_EQ(object->get("area"), Variant(Rect2i(0, 2, 9, 8)));
+  EXPECT_EQ(object->get_indexed("cell:w"), Variant(4));
+  EXPECT_TRUE(object->set_indexed("cell:z", 30));
+  EXPECT_EQ(object->get("cell"), Variant(Vector4i(1, 2, 30, 4)));
+  (void)object->get_indexed("cell:r", &valid);
+  EXPECT_FALSE(valid);
+
+  object->set("float_area", Rect2(1, 2, 3, 4));
+  EXPECT_EQ(object->get_indexed("float_area:end"), Variant(Vector2(4, 6)));
+  EXPECT_TRUE(object->set_indexed("float_area:end", Vector2(5, 5)));
+  EXPECT_EQ(object->get("float_area"), Variant(Rect2(1, 2, 4, 3)));
 }
 
 TEST(Variant, CanConvertUsesGodotsTable) {
@@ -299,6 +395,12 @@ TEST(Variant, StringifyMatchesGodotsStr) {
   EXPECT_EQ(Variant(Vector2(1, 2.5f)).stringify(), "(1, 2.5)");
   EXPECT_EQ(Variant(Vector3i(1, 2, 3)).stringify(), "(1, 2, 3)");
   EXPECT_EQ(Variant(Rect2(1, 2, 3, 4)).stringify(), "[P: (1, 2), S: (3, 4)]");
+  EXPECT_EQ(Variant(Rect2i(1, -2, 3, 4)).stringify(), "[P: (1, -2), S: (3, 4)]");
+  EXPECT_EQ(Variant(Vector4i(1, 2, -3, 4)).stringify(), "(1, 2, -3, 4)");
+  EXPECT_EQ(Variant(RID()).stringify(), "RID(0)");
+  EXPECT_EQ(Variant(RID::from_uint64(123)).stringify(), "RID(123)");
+  EXPECT_EQ(Variant(Array{Rect2i(0, 0, 1, 1), RID::from_uint64(2)}).stringify(),
+            "[[P: (0, 0), S: (1, 1)], RID(2)]");
   EXPECT_EQ(Variant(Transform2D()).stringify(), "[X: (1, 0), Y: (0, 1), O: (0, 0)]");
   EXPECT_EQ(Variant(Plane(0, 1, 0, 2)).stringify(), "[N: (0, 1, 0), D: 2]");
   EXPECT_EQ(Variant(Color(1, 0.5f, 0, 1)).stringify(), "(1.0, 0.5, 0.0, 1.0)");

@@ -204,7 +204,45 @@ TEST(VariantText, ResourcesGoThroughTheResolver) {
 TEST(VariantText, ObjectsWriteThroughTheEncoderOrAsNull) {
   EXPECT_EQ(var_to_str(NodeId{424242}), "null");  // not a live object
   EXPECT_THROW(str_to_var("Object(Node,\"name\":\"x\")"), ParseError);
-  EXPECT_THROW(str_to_var("Callable()"), ParseError);
+}
+
+TEST(VariantText, IntegerRectAndVector4RoundTrip) {
+  for (const char* text : {"Rect2i(1, 2, 3, 4)", "Rect2i(-10, -20, 0, 5)", "Rect2i(0, 0, 0, 0)",
+                           "Vector4i(1, 2, 3, 4)", "Vector4i(-1, 0, -2147483648, 2147483647)"}) {
+    expect_round_trip(text);
+  }
+  EXPECT_EQ(str_to_var("Rect2i(1, 2, 3, 4)"), Variant(Rect2i(1, 2, 3, 4)));
+  EXPECT_EQ(str_to_var("Rect2i( -1 ,-2, 3,4 )"), Variant(Rect2i(-1, -2, 3, 4)));
+  EXPECT_EQ(str_to_var("Vector4i(1, 2, 3, 4)"), Variant(Vector4i(1, 2, 3, 4)));
+  EXPECT_EQ(var_to_str(Rect2i(1, -2, 3, 4)), "Rect2i(1, -2, 3, 4)");
+  EXPECT_EQ(var_to_str(Vector4i(1, -2, 3, 4)), "Vector4i(1, -2, 3, 4)");
+  expect_round_trip("[Rect2i(1, 2, 3, 4), Vector4i(5, 6, 7, 8)]");
+  EXPECT_THROW(str_to_var("Rect2i(1, 2, 3)"), ParseError);
+  EXPECT_THROW(str_to_var("Vector4i(1, 2, 3, 4, 5)"), ParseError);
+}
+
+// Godot writes an invalid RID as `RID()` and a valid one with its id.
+TEST(VariantText, RidsReadAndWriteAsGodot) {
+  EXPECT_EQ(str_to_var("RID()"), Variant(RID()));
+  EXPECT_EQ(str_to_var("RID(5)"), Variant(RID::from_uint64(5)));
+  EXPECT_EQ(str_to_var("RID( 123 )"), Variant(RID::from_uint64(123)));
+  expect_round_trip("RID()");
+  expect_round_trip("RID(5)");
+  EXPECT_EQ(var_to_str(RID::from_uint64(123)), "RID(123)");
+  EXPECT_THROW(str_to_var("RID(\"x\")"), ParseError);
+  EXPECT_THROW(str_to_var("RID(1, 2)"), ParseError);
+  EXPECT_THROW(str_to_var("RID"), ParseError);
+}
+
+TEST(VariantText, CallablesAndSignalsAreRefused) {
+  for (const char* text : {"Callable()", "Signal()"}) {
+    try {
+      str_to_var(text);
+      ADD_FAILURE() << "no error for " << text;
+    } catch (const ParseError& e) {
+      EXPECT_NE(std::string(e.what()).find("not supported"), std::string::npos) << e.what();
+    }
+  }
 }
 
 TEST(VariantText, MalformedTextThrowsWithTheColumn) {

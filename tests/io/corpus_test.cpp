@@ -7,10 +7,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <map>
 #include <sstream>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "arbor/io/text_resource_format.h"
@@ -47,41 +45,17 @@ bool is_godot3(const std::string& text) {
   return text.substr(0, text.find(']')).find("format=2") != std::string::npos;
 }
 
-std::string replace_all(std::string text, std::string_view from, std::string_view to) {
-  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at)) {
-    text.replace(at, from.size(), to);
-    at += to.size();
-  }
-  return text;
-}
-
-// The documented normalisations (docs/scene_files.md): each difference between a Godot 4 file
-// and what Arbor writes must be one of these.
-std::string classify_difference(const std::string& original, const std::string& written) {
-  // Variant holds no Rect2i / Vector4i: they are read as Rect2 / Vector4.
-  std::string widened =
-      replace_all(replace_all(original, "Rect2i(", "Rect2("), "Vector4i(", "Vector4(");
-  if (widened == written) return "Rect2i/Vector4i written as Rect2/Vector4";
-  return {};
-}
-
 TEST(GodotCorpus, LoadsAndRoundTrips) {
   std::vector<CorpusFile> files = load_corpus();
   if (files.empty()) GTEST_SKIP() << "no corpus at " ARBOR_SHARED_DIR "/godot-corpus";
   int loaded = 0, godot4 = 0, identical = 0, godot3 = 0, godot3_stable = 0;
   int64_t renamed = 0;
-  std::map<std::string, int> differences;
   auto compare = [&](const CorpusFile& file, const std::string& written) {
     ++godot4;
     if (written == file.text) {
       ++identical;
-      return;
-    }
-    std::string kind = classify_difference(file.text, written);
-    if (kind.empty()) {
-      ADD_FAILURE() << file.path << " writes back differently";
     } else {
-      ++differences[kind];
+      ADD_FAILURE() << file.path << " writes back differently";
     }
   };
   for (const CorpusFile& file : files) {
@@ -127,13 +101,10 @@ TEST(GodotCorpus, LoadsAndRoundTrips) {
             << " loaded; Godot 4: " << identical << " of " << godot4
             << " byte-identical; Godot 3: " << godot3_stable << " of " << godot3
             << " converted and stable, " << renamed << " properties renamed\n";
-  for (const auto& [kind, count] : differences) {
-    std::cout << "  difference: " << kind << ": " << count << " file(s)\n";
-  }
   EXPECT_EQ(loaded, int(files.size()));
   EXPECT_EQ(godot3_stable, godot3);
   EXPECT_GT(renamed, 0);
-  EXPECT_GE(identical * 100, godot4 * 95);
+  EXPECT_EQ(identical, godot4);
 }
 
 }  // namespace

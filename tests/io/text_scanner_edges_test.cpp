@@ -29,11 +29,7 @@ std::vector<SceneProperty> read_body(const std::string& body) {
   return state.nodes.empty() ? std::vector<SceneProperty>() : state.nodes[0].properties;
 }
 
-Variant parse_alone(const std::string& text) {
-  VariantParseOptions options;
-  options.widen_unsupported_types = true;
-  return str_to_var(text, options);
-}
+Variant parse_alone(const std::string& text) { return str_to_var(text); }
 
 void expect_same(const Variant& read, const Variant& expected, const std::string& text) {
   EXPECT_EQ(read.get_type(), expected.get_type()) << text;

@@ -30,11 +30,7 @@ Variant read_property_value(const std::string& text) {
   return state.nodes[0].properties.at(0).value;
 }
 
-Variant parse_alone(const std::string& text) {
-  VariantParseOptions options;
-  options.widen_unsupported_types = true;
-  return str_to_var(text, options);
-}
+Variant parse_alone(const std::string& text) { return str_to_var(text); }
 
 void expect_same(const Variant& read, const Variant& expected, const std::string& text) {
   EXPECT_EQ(read.get_type(), expected.get_type()) << text;

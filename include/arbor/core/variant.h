@@ -19,6 +19,7 @@
 #include "arbor/core/math/projection.h"
 #include "arbor/core/math/quaternion.h"
 #include "arbor/core/math/rect2.h"
+#include "arbor/core/math/rect2i.h"
 #include "arbor/core/math/transform_2d.h"
 #include "arbor/core/math/transform_3d.h"
 #include "arbor/core/math/vector2.h"
@@ -26,17 +27,19 @@
 #include "arbor/core/math/vector3.h"
 #include "arbor/core/math/vector3i.h"
 #include "arbor/core/math/vector4.h"
+#include "arbor/core/math/vector4i.h"
 #include "arbor/core/node_id.h"
 #include "arbor/core/node_path.h"
 #include "arbor/core/object_ref.h"
 #include "arbor/core/packed_arrays.h"
+#include "arbor/core/rid.h"
 #include "arbor/core/string_name.h"
 
 namespace arbor {
 
 /// Every C++ type a Variant can hold, with its Variant::Type enumerator: X(ENUMERATOR, Type).
-/// OBJECT holds an ObjectRef (a node by id, a RefCounted by reference). RECT2I, VECTOR4I, RID,
-/// CALLABLE and SIGNAL have no C++ type yet.
+/// OBJECT holds an ObjectRef (a node by id, a RefCounted by reference). CALLABLE and SIGNAL have
+/// no C++ type yet.
 #define ARBOR_VARIANT_STORED_TYPES(X)                  \
   X(BOOL, bool)                                        \
   X(INT, int64_t)                                      \
@@ -45,10 +48,12 @@ namespace arbor {
   X(VECTOR2, ::arbor::Vector2)                         \
   X(VECTOR2I, ::arbor::Vector2i)                       \
   X(RECT2, ::arbor::Rect2)                             \
+  X(RECT2I, ::arbor::Rect2i)                           \
   X(VECTOR3, ::arbor::Vector3)                         \
   X(VECTOR3I, ::arbor::Vector3i)                       \
   X(TRANSFORM2D, ::arbor::Transform2D)                 \
   X(VECTOR4, ::arbor::Vector4)                         \
+  X(VECTOR4I, ::arbor::Vector4i)                       \
   X(PLANE, ::arbor::Plane)                             \
   X(QUATERNION, ::arbor::Quaternion)                   \
   X(AABB, ::arbor::AABB)                               \
@@ -58,6 +63,7 @@ namespace arbor {
   X(COLOR, ::arbor::Color)                             \
   X(STRING_NAME, ::arbor::StringName)                  \
   X(NODE_PATH, ::arbor::NodePath)                      \
+  X(RID, ::arbor::RID)                                 \
   X(OBJECT, ::arbor::ObjectRef)                        \
   X(DICTIONARY, ::arbor::Dictionary)                   \
   X(ARRAY, ::arbor::Array)                             \
@@ -133,9 +139,9 @@ ARBOR_VARIANT_STORED_TYPES(ARBOR_VARIANT_TYPE_OF)
 }  // namespace detail
 
 /// Any engine value: nil, bool, int (64-bit), float (double), String, the math types, Color,
-/// StringName, NodePath, an object reference (by NodeId), Array, Dictionary and the packed
-/// arrays. 24 bytes: values up to 16 bytes live inline, bigger ones (Transform2D, AABB, Basis,
-/// Transform3D, Projection, String) on the heap, as in Godot. Copying a Variant copies its
+/// StringName, NodePath, an RID, an object reference (by NodeId), Array, Dictionary and the
+/// packed arrays. 24 bytes: values up to 16 bytes live inline, bigger ones (Transform2D, AABB,
+/// Basis, Transform3D, Projection, String) on the heap, as in Godot. Copying a Variant copies its
 /// value, except that Array, Dictionary and packed arrays are shared handles (Godot's
 /// reference semantics). Conversions follow Godot's rules and never throw: a value that does
 /// not convert yields the target type's default (see docs/variant.md).
@@ -172,10 +178,12 @@ class Variant : public detail::VariantTypes {
   Variant(const Vector2& value) { emplace<Vector2>(value); }                // NOLINT
   Variant(const Vector2i& value) { emplace<Vector2i>(value); }              // NOLINT
   Variant(const Rect2& value) { emplace<Rect2>(value); }                    // NOLINT
+  Variant(const Rect2i& value) { emplace<Rect2i>(value); }                  // NOLINT
   Variant(const Vector3& value) { emplace<Vector3>(value); }                // NOLINT
   Variant(const Vector3i& value) { emplace<Vector3i>(value); }              // NOLINT
   Variant(const Transform2D& value) { emplace<Transform2D>(value); }        // NOLINT
   Variant(const Vector4& value) { emplace<Vector4>(value); }                // NOLINT
+  Variant(const Vector4i& value) { emplace<Vector4i>(value); }              // NOLINT
   Variant(const Plane& value) { emplace<Plane>(value); }                    // NOLINT
   Variant(const Quaternion& value) { emplace<Quaternion>(value); }          // NOLINT
   Variant(const arbor::AABB& value) { emplace<arbor::AABB>(value); }        // NOLINT
@@ -185,6 +193,7 @@ class Variant : public detail::VariantTypes {
   Variant(const Color& value) { emplace<Color>(value); }                    // NOLINT
   Variant(const StringName& value) { emplace<StringName>(value); }          // NOLINT
   Variant(const NodePath& value) { emplace<NodePath>(value); }              // NOLINT
+  Variant(const arbor::RID& value) { emplace<arbor::RID>(value); }          // NOLINT
   /// An object reference. It stays safe after the object is freed: it just stops resolving
   /// (is_object_valid() turns false). A null id makes an OBJECT Variant holding no object.
   Variant(NodeId object) { emplace<ObjectRef>(object); }  // NOLINT
@@ -211,8 +220,7 @@ class Variant : public detail::VariantTypes {
   static const char* get_type_name(Type type);
   /// The Type whose name is `name`, or VARIANT_MAX.
   static Type get_type_by_name(std::string_view name);
-  /// Whether this build can hold values of `type` (false for RECT2I, VECTOR4I, RID, CALLABLE,
-  /// SIGNAL).
+  /// Whether this build can hold values of `type` (false for CALLABLE and SIGNAL).
   static bool is_type_supported(Type type);
   /// Godot's Variant::can_convert: whether a `from` value converts meaningfully to `to`.
   static bool can_convert(Type from, Type to);
@@ -249,10 +257,14 @@ class Variant : public detail::VariantTypes {
   explicit operator NodePath() const;
   explicit operator Vector2() const;
   explicit operator Vector2i() const;
+  /// RECT2, or a RECT2I widened.
   explicit operator Rect2() const;
+  /// RECT2I, or a RECT2 truncated toward zero.
+  explicit operator Rect2i() const;
   explicit operator Vector3() const;
   explicit operator Vector3i() const;
   explicit operator Vector4() const;
+  explicit operator Vector4i() const;
   explicit operator Transform2D() const;
   explicit operator Plane() const;
   explicit operator Quaternion() const;
@@ -261,6 +273,7 @@ class Variant : public detail::VariantTypes {
   explicit operator Transform3D() const;
   explicit operator Projection() const;
   explicit operator Color() const;
+  explicit operator arbor::RID() const;
   /// The node's id for an OBJECT holding a node; a null id otherwise.
   explicit operator NodeId() const;
   /// The object an OBJECT value refers to: the RefCounted it holds, or the node while it lives;

@@ -43,9 +43,6 @@ struct VariantParseOptions {
   /// constructor's name and its arguments (strings or numbers). Without it, such values throw.
   std::function<Variant(const std::string& kind, const std::vector<Variant>& args)>
       resolve_resource;
-  /// Reads `Rect2i(...)` and `Vector4i(...)`, types this build's Variant cannot hold, as Rect2
-  /// and Vector4 (scene files, which must load whole); without it they throw.
-  bool widen_unsupported_types = false;
 };
 
 /// Reads one value in Godot's syntax, the whole text (surrounding whitespace and `;` comments
@@ -116,6 +113,7 @@ class VariantParser {
   Variant parse_identifier(const Token& token);
   Variant parse_resource(const std::string& kind, const Token& token);
   Variant parse_object();
+  Variant parse_rid();
   Variant parse_byte_array();
   Variant parse_string_array();
 

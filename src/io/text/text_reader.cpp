@@ -17,7 +17,6 @@ VariantParseOptions parse_options(
   VariantParseOptions out;
   out.file = options.file;
   out.resolve_resource = std::move(resolve);
-  out.widen_unsupported_types = true;  // every file of a project must load
   return out;
 }
 

@@ -150,7 +150,9 @@ enum class Math {
   AABB,
   PROJECTION,
   VECTOR2I,
-  VECTOR3I
+  VECTOR3I,
+  RECT2I,
+  VECTOR4I
 };
 
 // A math constructor: its name and how many numbers it takes.
@@ -162,7 +164,7 @@ struct MathConstructor {
 
 // The math constructor named `name`, or nullptr.
 const MathConstructor* find_math(std::string_view name) {
-  static constexpr std::array<MathConstructor, 14> kConstructors = {
+  static constexpr std::array<MathConstructor, 16> kConstructors = {
       {{"Transform3D", Math::TRANSFORM3D, 12},
        {"Vector3", Math::VECTOR3, 3},
        {"Vector2", Math::VECTOR2, 2},
@@ -176,7 +178,9 @@ const MathConstructor* find_math(std::string_view name) {
        {"AABB", Math::AABB, 6},
        {"Projection", Math::PROJECTION, 16},
        {"Vector2i", Math::VECTOR2I, 2},
-       {"Vector3i", Math::VECTOR3I, 3}}};
+       {"Vector3i", Math::VECTOR3I, 3},
+       {"Rect2i", Math::RECT2I, 4},
+       {"Vector4i", Math::VECTOR4I, 4}}};
   for (const MathConstructor& constructor : kConstructors) {
     if (constructor.name == name) return &constructor;
   }
@@ -219,6 +223,10 @@ Variant make_math(Math kind, const std::array<double, 16>& a) {
       return Vector2i(int32_of(a[0]), int32_of(a[1]));
     case Math::VECTOR3I:
       return Vector3i(int32_of(a[0]), int32_of(a[1]), int32_of(a[2]));
+    case Math::RECT2I:
+      return Rect2i(int32_of(a[0]), int32_of(a[1]), int32_of(a[2]), int32_of(a[3]));
+    case Math::VECTOR4I:
+      return Vector4i(int32_of(a[0]), int32_of(a[1]), int32_of(a[2]), int32_of(a[3]));
   }
   return Variant();
 }

@@ -1,9 +1,10 @@
-// AABB, Rect2 and Plane.
+// AABB, Rect2, Rect2i and Plane.
 #include <gtest/gtest.h>
 
 #include "arbor/core/math/aabb.h"
 #include "arbor/core/math/plane.h"
 #include "arbor/core/math/rect2.h"
+#include "arbor/core/math/rect2i.h"
 #include "math_test_util.h"
 
 namespace arbor {
@@ -94,6 +95,56 @@ TEST(Rect2, IntersectsEnclosesHasPointMerge) {
   EXPECT_APPROX(r.grow_individual(1, 2, 3, 4), Rect2(-1, -2, 6, 8));
   EXPECT_FLOAT_EQ(r.get_area(), 4);
   EXPECT_APPROX(r.get_center(), Vector2(1, 1));
+}
+
+TEST(Rect2i, GodotDocExamples) {
+  EXPECT_EQ(Rect2i(4, 4, 8, 8).grow(4), Rect2i(0, 0, 16, 16));
+  EXPECT_EQ(Rect2i(0, 0, 8, 4).grow(2), Rect2i(-2, -2, 12, 8));
+  Rect2i r = Rect2i(0, 0, 5, 2).expand(Vector2i(10, 0));
+  EXPECT_EQ(r, Rect2i(0, 0, 10, 2));
+  EXPECT_EQ(r.expand(Vector2i(-5, 5)), Rect2i(-5, 0, 15, 5));
+  EXPECT_EQ(Rect2i(0, 0, 5, 10).intersection(Rect2i(2, 0, 8, 4)), Rect2i(2, 0, 3, 4));
+  EXPECT_EQ(Rect2i(25, 25, -100, -50).abs(), Rect2i(-75, -25, 100, 50));
+  // "If size is an odd number, the returned center value will be rounded towards position."
+  EXPECT_EQ(Rect2i(0, 0, 5, 3).get_center(), Vector2i(2, 1));
+}
+
+TEST(Rect2i, IntersectsEnclosesHasPointMerge) {
+  Rect2i r(0, 0, 2, 2);
+  EXPECT_TRUE(r.intersects(Rect2i(1, 1, 2, 2)));
+  EXPECT_FALSE(r.intersects(Rect2i(2, 0, 1, 1)));  // touching edges do not intersect
+  EXPECT_FALSE(r.intersects(Rect2i(0, -1, 1, 1)));
+  EXPECT_EQ(r.intersection(Rect2i(2, 0, 1, 1)), Rect2i());
+  EXPECT_TRUE(r.encloses(Rect2i(0, 0, 2, 1)));
+  EXPECT_TRUE(r.encloses(r));
+  EXPECT_FALSE(r.encloses(Rect2i(1, 1, 2, 1)));
+  EXPECT_TRUE(r.has_point(Vector2i(0, 0)));
+  EXPECT_TRUE(r.has_point(Vector2i(1, 1)));
+  EXPECT_FALSE(r.has_point(Vector2i(2, 1)));  // far edges exclusive
+  EXPECT_FALSE(r.has_point(Vector2i(1, 2)));
+  EXPECT_FALSE(r.has_point(Vector2i(-1, 0)));
+  EXPECT_EQ(r.merge(Rect2i(3, -1, 1, 1)), Rect2i(0, -1, 4, 3));
+  EXPECT_EQ(r.grow_side(Rect2::SIDE_LEFT, 1), Rect2i(-1, 0, 3, 2));
+  EXPECT_EQ(r.grow_side(Rect2::SIDE_BOTTOM, 2), Rect2i(0, 0, 2, 4));
+  EXPECT_EQ(r.grow_individual(1, 2, 3, 4), Rect2i(-1, -2, 6, 8));
+  EXPECT_EQ(r.grow(-1), Rect2i(1, 1, 0, 0));
+  EXPECT_EQ(r.get_area(), 4);
+  EXPECT_TRUE(r.has_area());
+  EXPECT_FALSE(Rect2i(0, 0, 0, 5).has_area());
+  EXPECT_FALSE(Rect2i(0, 0, 5, -1).has_area());
+  EXPECT_EQ(r.get_center(), Vector2i(1, 1));
+}
+
+TEST(Rect2i, EndsAndConversions) {
+  Rect2i r(1, 2, 3, 4);
+  EXPECT_EQ(r.get_end(), Vector2i(4, 6));
+  r.set_end(Vector2i(10, 10));
+  EXPECT_EQ(r, Rect2i(1, 2, 9, 8));
+  r.expand_to(Vector2i(0, 0));
+  EXPECT_EQ(r, Rect2i(0, 0, 10, 10));
+  EXPECT_NE(r, Rect2i(0, 0, 10, 9));
+  EXPECT_EQ(Rect2i(Rect2(1.5f, -1.5f, 2.9f, 3)), Rect2i(1, -1, 2, 3));  // truncated
+  EXPECT_EQ(Rect2(Rect2i(1, -2, 3, 4)), Rect2(1, -2, 3, 4));
 }
 
 TEST(Plane, DistancesAndProjection) {

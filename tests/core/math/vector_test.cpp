@@ -5,6 +5,7 @@
 #include "arbor/core/math/vector3.h"
 #include "arbor/core/math/vector3i.h"
 #include "arbor/core/math/vector4.h"
+#include "arbor/core/math/vector4i.h"
 #include "math_test_util.h"
 
 namespace arbor {
@@ -146,6 +147,56 @@ TEST(Vector4, BasicOps) {
   EXPECT_APPROX(Vector4(0, 0, 0, 2).normalized(), Vector4(0, 0, 0, 1));
   EXPECT_APPROX(a.lerp(Vector4(3, 4, 5, 6), 0.5f), Vector4(2, 3, 4, 5));
   EXPECT_EQ(a[3], 4);
+}
+
+TEST(Vector4i, IntegerOps) {
+  Vector4i a(7, -7, 9, 0);
+  EXPECT_EQ(a + Vector4i(1, 1, 1, 1), Vector4i(8, -6, 10, 1));
+  EXPECT_EQ(a - Vector4i(1, 1, 1, 1), Vector4i(6, -8, 8, -1));
+  EXPECT_EQ(a * 2, Vector4i(14, -14, 18, 0));
+  EXPECT_EQ(2 * a, Vector4i(14, -14, 18, 0));
+  EXPECT_EQ(a * Vector4i(1, 2, 3, 4), Vector4i(7, -14, 27, 0));
+  EXPECT_EQ(a / 2, Vector4i(3, -3, 4, 0));  // truncates toward zero
+  EXPECT_EQ(a % 4, Vector4i(3, -3, 1, 0));
+  EXPECT_EQ(-a, Vector4i(-7, 7, -9, 0));
+  EXPECT_EQ(a.abs(), Vector4i(7, 7, 9, 0));
+  EXPECT_EQ(a.sign(), Vector4i(1, -1, 1, 0));
+  EXPECT_EQ(a.min(Vector4i(0, 0, 0, 0)), Vector4i(0, -7, 0, 0));
+  EXPECT_EQ(a.max(Vector4i(0, 0, 0, 0)), Vector4i(7, 0, 9, 0));
+  EXPECT_EQ(a.mini(1), Vector4i(1, -7, 1, 0));
+  EXPECT_EQ(a.maxi(1), Vector4i(7, 1, 9, 1));
+  EXPECT_EQ(a.clamp(Vector4i(0, 0, 0, 1), Vector4i(5, 5, 5, 5)), Vector4i(5, 0, 5, 1));
+  EXPECT_EQ(a.clampi(-1, 8), Vector4i(7, -1, 8, 0));
+  Vector4i b = a;
+  b += Vector4i(1, 2, 3, 4);
+  b *= 2;
+  EXPECT_EQ(b, Vector4i(16, -10, 24, 8));
+  EXPECT_EQ(a.min_axis_index(), Vector4i::AXIS_Y);
+  EXPECT_EQ(a.max_axis_index(), Vector4i::AXIS_Z);
+  EXPECT_EQ(a[0], 7);
+  EXPECT_EQ(a[3], 0);
+  b[3] = 42;
+  EXPECT_EQ(b.w, 42);
+}
+
+TEST(Vector4i, LengthsSnappingAndConversions) {
+  EXPECT_EQ(Vector4i(1, 2, 2, 4).length_squared(), 25);
+  EXPECT_DOUBLE_EQ(Vector4i(1, 2, 2, 4).length(), 5.0);
+  EXPECT_EQ(Vector4i(2147483647, 0, 0, 0).length_squared(), int64_t(2147483647) * 2147483647);
+  EXPECT_DOUBLE_EQ(Vector4i(1, 1, 1, 1).distance_to(Vector4i(2, 2, 2, 2)), 2.0);
+  EXPECT_EQ(Vector4i(1, 1, 1, 1).distance_squared_to(Vector4i(2, 2, 2, 2)), 4);
+  // Godot's documentation of snappedi: snappedi(53, 16) == 48, snappedi(4096, 100) == 4100.
+  EXPECT_EQ(Vector4i(53, 4096, 7, -7).snapped(Vector4i(16, 100, 0, 5)), Vector4i(48, 4100, 7, -5));
+  EXPECT_EQ(Vector4i(5, 15, -5, 14).snappedi(10), Vector4i(10, 20, 0, 10));
+  EXPECT_EQ(Vector4i(Vector4(1.9f, -1.9f, 0.5f, -0.5f)), Vector4i(1, -1, 0, 0));
+  EXPECT_EQ(Vector4(Vector4i(1, -2, 3, -4)), Vector4(1, -2, 3, -4));
+  EXPECT_TRUE(Vector4i(1, 2, 3, 4) < Vector4i(1, 2, 3, 5));
+  EXPECT_TRUE(Vector4i(1, 2, 3, 4) < Vector4i(2, 0, 0, 0));
+  EXPECT_FALSE(Vector4i(1, 2, 3, 4) < Vector4i(1, 2, 3, 4));
+  EXPECT_TRUE(Vector4i(1, 2, 3, 4) <= Vector4i(1, 2, 3, 4));
+  EXPECT_TRUE(Vector4i(1, 2, 4, 0) > Vector4i(1, 2, 3, 9));
+  EXPECT_TRUE(Vector4i(1, 2, 3, 4) >= Vector4i(1, 2, 3, 4));
+  EXPECT_NE(Vector4i(1, 2, 3, 4), Vector4i(1, 2, 3, 0));
 }
 
 }  // namespace

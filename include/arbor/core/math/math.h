@@ -10,6 +10,7 @@
 #include "arbor/core/math/quaternion.h"
 #include "arbor/core/math/real.h"
 #include "arbor/core/math/rect2.h"
+#include "arbor/core/math/rect2i.h"
 #include "arbor/core/math/transform_2d.h"
 #include "arbor/core/math/transform_3d.h"
 #include "arbor/core/math/vector2.h"
@@ -17,3 +18,4 @@
 #include "arbor/core/math/vector3.h"
 #include "arbor/core/math/vector3i.h"
 #include "arbor/core/math/vector4.h"
+#include "arbor/core/math/vector4i.h"
