@@ -1,5 +1,9 @@
 #include "arbor/core/resource.h"
 
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
 #include "arbor/core/class_db.h"
 #include "arbor/core/missing_resource.h"
 
@@ -16,7 +20,67 @@ void register_core_resources() {
 // reaches every program that has one.
 const bool g_registered = (ClassDB::add_class_registrar(&register_core_resources), true);
 
+// What files say of resources, by resource path: the `[ext_resource]` id each file gives it,
+// and its uid. Godot's editor keeps the ids the same way (ResourceCache::resource_path_cache).
+// Scenes referring to one resource may be loaded on several threads, hence the lock.
+struct FileIds {
+  std::mutex mutex;
+  std::unordered_map<std::string, std::unordered_map<std::string, std::string>> ids;  // file
+  std::unordered_map<std::string, std::string> uids;
+};
+
+FileIds& file_ids() {
+  static FileIds table;
+  return table;
+}
+
 }  // namespace
+
+std::string Resource::get_id_for_path(std::string_view file) const {
+  FileIds& table = file_ids();
+  std::lock_guard lock(table.mutex);
+  const auto in_file = table.ids.find(std::string(file));
+  if (in_file == table.ids.end()) return {};
+  const auto found = in_file->second.find(path_);
+  return found == in_file->second.end() ? std::string() : found->second;
+}
+
+void Resource::set_id_for_path(std::string_view file, std::string_view id) {
+  if (path_.empty()) return;
+  FileIds& table = file_ids();
+  std::lock_guard lock(table.mutex);
+  if (id.empty()) {
+    const auto in_file = table.ids.find(std::string(file));
+    if (in_file != table.ids.end()) in_file->second.erase(path_);
+  } else {
+    table.ids[std::string(file)][path_] = id;
+  }
+}
+
+std::string Resource::get_uid() const {
+  FileIds& table = file_ids();
+  std::lock_guard lock(table.mutex);
+  const auto found = table.uids.find(path_);
+  return found == table.uids.end() ? std::string() : found->second;
+}
+
+void Resource::set_uid(std::string_view uid) {
+  if (path_.empty()) return;
+  FileIds& table = file_ids();
+  std::lock_guard lock(table.mutex);
+  if (uid.empty()) {
+    table.uids.erase(path_);
+  } else {
+    table.uids[path_] = uid;
+  }
+}
+
+void Resource::forget_file_ids() {
+  FileIds& table = file_ids();
+  std::lock_guard lock(table.mutex);
+  table.ids.clear();
+  table.uids.clear();
+}
 
 void Resource::_bind_methods() {
   (void)g_registered;

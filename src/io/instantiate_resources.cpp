@@ -12,6 +12,18 @@ bool loadable(const std::string& type) {
   return type != "MissingResource" && ClassDB::is_parent_class(type, "Resource");
 }
 
+// Godot's loader records, for each external resource, the id the scene file gave it;
+// ResourceLoader recorded it for the placeholder's path, the loaded resource (`res://` path)
+// takes it over, so that packing for the same file writes the same `[ext_resource]` id and uid.
+void pass_on_ids(const ExtResourceEntry& entry, Resource& loaded, const std::string& scene_path) {
+  if (!entry.resource || &loaded == entry.resource.get()) return;
+  const std::string id = entry.resource->get_id_for_path(scene_path);
+  if (!id.empty() && loaded.get_id_for_path(scene_path) != id) {
+    loaded.set_id_for_path(scene_path, id);
+  }
+  if (!entry.uid.empty() && loaded.get_uid().empty()) loaded.set_uid(entry.uid);
+}
+
 }  // namespace
 
 ExtResourceIndex::ExtResourceIndex(const SceneState& state, const std::string& scene_path)
@@ -28,7 +40,11 @@ const ExtResourceEntry* ExtResourceIndex::find(const Object* object) const {
 
 Ref<PackedScene> ExtResourceIndex::scene(const Variant& instance) {
   Ref<PackedScene> scene = load_scene(instance);
-  scenes_.try_emplace(scene.get(), scene);
+  if (scenes_.try_emplace(scene.get(), scene).second) {
+    if (const ExtResourceEntry* entry = find(instance.get_object())) {
+      pass_on_ids(*entry, *scene, scene_path_);
+    }
+  }
   return scene;
 }
 
@@ -59,7 +75,9 @@ const Variant& ExtResourceIndex::resolve(const Variant& value) {
 Variant ExtResourceIndex::load(const ExtResourceEntry& entry, const Variant& placeholder) const {
   const auto& resource = static_cast<const Resource&>(*placeholder.get_object());
   try {
-    return Variant(ResourceLoader::load(resource.get_path(), entry.type));
+    Ref<Resource> loaded = ResourceLoader::load(resource.get_path(), entry.type);
+    pass_on_ids(entry, *loaded, scene_path_);
+    return Variant(loaded);
   } catch (const std::exception& error) {
     ResourceLoader::report_warning({LoadWarning::RESOURCE,
                                     scene_path_,

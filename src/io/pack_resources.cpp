@@ -1,5 +1,7 @@
 #include "io/pack_resources.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <string_view>
 
@@ -30,10 +32,42 @@ std::string id_suffix(std::string_view seed, int attempt) {
   return id;
 }
 
-// The uid a file gives an external scene: the one its own header has.
+// The uid a file gives an external resource: a scene's own header's, else the one a file
+// gave it when read.
 std::string uid_of(const Resource& resource) {
   const auto* scene = dynamic_cast<const PackedScene*>(&resource);
-  return scene ? scene->get_state().uid : std::string();
+  if (scene && !scene->get_state().uid.empty()) return scene->get_state().uid;
+  return resource.get_uid();
+}
+
+// The digits of `text` from `at` as a number (no leading zeros), for natural_less.
+std::string_view digit_run(std::string_view text, std::size_t& at) {
+  while (at < text.size() && text[at] == '0' && at + 1 < text.size() &&
+         std::isdigit(std::uint8_t(text[at + 1]))) {
+    ++at;
+  }
+  const std::size_t begin = at;
+  while (at < text.size() && std::isdigit(std::uint8_t(text[at]))) ++at;
+  return text.substr(begin, at - begin);
+}
+
+// Godot's String::naturalnocasecmp_to: runs of digits compare as numbers, letters without
+// case, so `2_x` comes before `10_x`.
+bool natural_less(std::string_view a, std::string_view b) {
+  std::size_t i = 0, j = 0;
+  while (i < a.size() && j < b.size()) {
+    if (std::isdigit(std::uint8_t(a[i])) && std::isdigit(std::uint8_t(b[j]))) {
+      const std::string_view x = digit_run(a, i);
+      const std::string_view y = digit_run(b, j);
+      if (x.size() != y.size()) return x.size() < y.size();
+      if (x != y) return x < y;
+      continue;
+    }
+    const int x = std::tolower(std::uint8_t(a[i++]));
+    const int y = std::tolower(std::uint8_t(b[j++]));
+    if (x != y) return x < y;
+  }
+  return a.size() - i < b.size() - j;
 }
 
 }  // namespace
@@ -82,9 +116,8 @@ void PackResources::add_resource(Resource* resource) {
     entry.type = text::resource_file_class(*resource);
     entry.uid = uid_of(*resource);
     entry.path = ResourceLoader::localize_path(resource->get_path());
-    entry.id = std::to_string(ext_resources_.size() + 1) + "_" + id_suffix(entry.path, 0);
+    if (!file_.empty()) entry.id = resource->get_id_for_path(file_);
     entry.resource = Ref<Resource>(resource);
-    ids_.insert(entry.id);
     ext_resources_.push_back(std::move(entry));
   }
 }
@@ -100,6 +133,30 @@ void PackResources::add_built_in(Resource* resource) {
   });
   // Listed after what it uses, so a reader meets every SubResource("id") after its section.
   sub_resources_.emplace_back(resource);
+}
+
+// Godot's saver: each external resource keeps the id it has for the file unless an earlier
+// one has it; the others get `<n>_xxxxx` (n: the order met, so a reader meets them in that
+// order), remembered for the file; the table is then sorted by id.
+void PackResources::assign_ext_resource_ids() {
+  std::vector<std::size_t> unnamed;
+  for (std::size_t i = 0; i < ext_resources_.size(); ++i) {
+    const std::string& id = ext_resources_[i].id;
+    if (id.empty() || !ids_.insert(id).second) unnamed.push_back(i);
+  }
+  for (std::size_t i : unnamed) {
+    ExtResourceEntry& entry = ext_resources_[i];
+    const std::string prefix = std::to_string(i + 1) + "_";
+    entry.id.clear();
+    for (int attempt = 0; entry.id.empty() || !ids_.insert(entry.id).second; ++attempt) {
+      entry.id = prefix + id_suffix(entry.path, attempt);
+    }
+    if (!file_.empty()) entry.resource->set_id_for_path(file_, entry.id);
+  }
+  std::stable_sort(ext_resources_.begin(), ext_resources_.end(),
+                   [](const ExtResourceEntry& a, const ExtResourceEntry& b) {
+                     return natural_less(a.id, b.id);
+                   });
 }
 
 // Godot's saver keeps each sub-resource's scene unique id unless an earlier one of the file has
@@ -123,6 +180,7 @@ void PackResources::assign_sub_resource_ids() {
 
 void PackResources::move_into(std::vector<ExtResourceEntry>& ext_resources,
                               std::vector<SubResourceEntry>& sub_resources) {
+  assign_ext_resource_ids();
   assign_sub_resource_ids();
   ext_resources = std::move(ext_resources_);
   sub_resources.clear();

@@ -19,7 +19,13 @@ void PackedScene::_bind_methods() {
   ClassDB::bind_method(D_METHOD("can_instantiate"), &PackedScene::can_instantiate);
 }
 
-void PackedScene::pack(Node* root) { state_ = detail::pack_scene(root); }
+// Packing is for the file this scene was loaded from, else the one the root was instantiated
+// from: the file a save writes again, whose `[ext_resource]` ids are kept.
+void PackedScene::pack(Node* root) {
+  const bool has_file = !get_path().empty() && !is_built_in();
+  const std::string file = has_file ? get_path() : root ? root->get_scene_file_path() : "";
+  state_ = detail::pack_scene(root, file);
+}
 
 Node* PackedScene::instantiate() const { return detail::instantiate_scene(state_, get_path()); }
 

@@ -158,6 +158,18 @@ std::string read_file(std::string_view path, const std::string& file) {
   return std::move(text).str();
 }
 
+// Godot's text loader: each external resource remembers the id the file gave it (and its uid),
+// so that saving the file again writes the same `[ext_resource]` table. Reading loads no
+// dependency: these are the placeholders; instantiating passes them on to what it loads.
+void remember_ext_ids(const std::vector<ExtResourceEntry>& entries, std::string_view path) {
+  const std::string local = ResourceLoader::localize_path(path);
+  for (const ExtResourceEntry& entry : entries) {
+    if (!entry.resource) continue;
+    entry.resource->set_id_for_path(local, entry.id);
+    if (!entry.uid.empty()) entry.resource->set_uid(entry.uid);
+  }
+}
+
 Ref<Resource> read_resource(std::string_view path, const std::string& file) {
   const std::string text = read_file(path, file);
   TextReadOptions options;
@@ -166,13 +178,17 @@ Ref<Resource> read_resource(std::string_view path, const std::string& file) {
   if (detect_text_file_kind(text, options) == TextFileKind::SCENE) {
     Ref<PackedScene> scene = make_ref<PackedScene>();
     scene->set_state(read_scene_text(text, options));
+    remember_ext_ids(scene->get_state().ext_resources, path);
     return scene;
   }
-  Ref<Resource> resource = read_resource_text(text, options).resource;
-  if (!resource) {
+  ResourceFileState state = read_resource_text(text, options);
+  if (!state.resource) {
     throw Error("ResourceLoader::load: " + describe_path(path, file) + " holds no resource");
   }
-  return resource;
+  remember_ext_ids(state.ext_resources, path);
+  state.resource->set_path(ResourceLoader::localize_path(path));
+  if (!state.uid.empty()) state.resource->set_uid(state.uid);
+  return state.resource;
 }
 
 // Whether `resource` answers to the class `type_hint` (a MissingResource answers for the class
@@ -225,7 +241,9 @@ void ResourceLoader::cache_saved(const Ref<Resource>& resource, std::string_view
 void ResourceLoader::set_project_root(std::string directory) {
   ProjectRoot& root = project_root();
   std::lock_guard lock(root.mutex);
-  root.directory = directory.empty() ? "." : std::move(directory);
+  const std::string next = directory.empty() ? "." : std::move(directory);
+  if (next != root.directory) Resource::forget_file_ids();  // res:// means other files now
+  root.directory = next;
 }
 
 std::string ResourceLoader::get_project_root() {

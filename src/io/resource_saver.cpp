@@ -20,11 +20,13 @@ namespace fs = std::filesystem;
 
 // The `.tres` state of a resource: the resources its saved properties refer to, gathered as
 // the scene packer gathers them (sub-resources after the ones they use, ids kept or generated).
-ResourceFileState resource_file_state(const Ref<Resource>& resource) {
+ResourceFileState resource_file_state(const Ref<Resource>& resource, std::string_view path) {
   ResourceFileState state;
   state.type = text::resource_file_class(*resource);
   state.resource = resource;
-  detail::PackResources resources;
+  const std::string file = ResourceLoader::localize_path(path);
+  if (resource->get_path() == file) state.uid = resource->get_uid();  // the file's own uid
+  detail::PackResources resources(file);
   resources.skip(resource.get());
   text::for_each_saved_property(*resource, [&](const StringName& name, const Variant& value) {
     try {
@@ -39,11 +41,11 @@ ResourceFileState resource_file_state(const Ref<Resource>& resource) {
   return state;
 }
 
-std::string file_text(const Ref<Resource>& resource) {
+std::string file_text(const Ref<Resource>& resource, std::string_view path) {
   if (const auto* scene = dynamic_cast<const PackedScene*>(resource.get())) {
     return write_scene_text(scene->get_state());
   }
-  return write_resource_text(resource_file_state(resource));
+  return write_resource_text(resource_file_state(resource, path));
 }
 
 // Writes a sibling temporary file and renames it over `file`, so readers see the old file or
@@ -78,7 +80,7 @@ void ResourceSaver::save(const Ref<Resource>& resource, std::string_view path) {
     throw Error("ResourceSaver::save: no resource to save to '" + std::string(path) + "'");
   std::string text;
   try {
-    text = file_text(resource);
+    text = file_text(resource, path);
   } catch (const Error& error) {
     throw Error("ResourceSaver::save: cannot store the " + resource->get_class() + " for '" +
                 std::string(path) + "': " + error.what());

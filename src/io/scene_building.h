@@ -13,7 +13,8 @@ namespace arbor::detail {
 /// read from (empty when none), for error messages and for the root's scene_file_path.
 Node* instantiate_scene(const SceneState& state, const std::string& scene_path);
 
-/// The state that saves `root` and the nodes it owns (PackedScene::pack).
-SceneState pack_scene(Node* root);
+/// The state that saves `root` and the nodes it owns (PackedScene::pack), for the file at
+/// `file` (a `res://` path, or empty): external resources keep the ids they have for it.
+SceneState pack_scene(Node* root, const std::string& file = {});
 
 }  // namespace arbor::detail

@@ -52,7 +52,8 @@ std::vector<StringName> sorted(std::vector<StringName> names) {
 /// node the file stores (Godot's _parse_node), then the connections between them.
 class ScenePacker {
  public:
-  explicit ScenePacker(Node* root) : root_(root), instances_(root) {}
+  ScenePacker(Node* root, const std::string& file)
+      : root_(root), instances_(root), resources_(ResourceLoader::localize_path(file)) {}
 
   SceneState pack() {
     const std::size_t count = count_belonging(root_);
@@ -218,9 +219,9 @@ class ScenePacker {
 
 }  // namespace
 
-SceneState pack_scene(Node* root) {
+SceneState pack_scene(Node* root, const std::string& file) {
   if (!root) throw Error("pack: the root is null");
-  return ScenePacker(root).pack();
+  return ScenePacker(root, file).pack();
 }
 
 }  // namespace arbor::detail

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "arbor/core/property_store.h"
 #include "arbor/core/ref.h"
@@ -34,6 +35,25 @@ class Resource : public RefCounted {
   /// file read, so saving again writes the same ids); empty until a file assigns one.
   [[nodiscard]] const std::string& get_scene_unique_id() const { return scene_unique_id_; }
   void set_scene_unique_id(std::string id) { scene_unique_id_ = std::move(id); }
+
+  /// The id the `[ext_resource]` of the file at `file` (a `res://` path) gave this resource's
+  /// path when that file was read, or that packing for it chose (Godot's get_id_for_path), so
+  /// writing the file again keeps it; empty when there is none. Kept by path, as Godot's
+  /// editor keeps it, in one table for all resources: a resource freed and loaded again (a
+  /// sub-scene no one holds between instantiating and packing) still has it. A resource
+  /// without a path has none.
+  [[nodiscard]] std::string get_id_for_path(std::string_view file) const;
+  /// Remembers `id` for `file` and this resource's path; an empty id forgets it.
+  void set_id_for_path(std::string_view file, std::string_view id);
+
+  /// The `uid://` text a file gave this resource's path (an `[ext_resource]` referring to it,
+  /// or its own header), written back in `[ext_resource]` headings; empty when none did.
+  /// Kept by path, as get_id_for_path is.
+  [[nodiscard]] std::string get_uid() const;
+  void set_uid(std::string_view uid);
+  /// Forgets every id and uid get_id_for_path and get_uid keep: `res://` paths now stand
+  /// for the files of another project (ResourceLoader::set_project_root calls it).
+  static void forget_file_ids();
 
   /// The `resource_local_to_scene` property: each instance of a scene gets its own copy.
   [[nodiscard]] bool is_local_to_scene() const { return local_to_scene_; }

@@ -20,8 +20,10 @@ class PackedScene : public Resource {
  public:
   PackedScene() = default;
 
-  /// Records `root` and the nodes it owns, replacing what was stored. Throws arbor::Error,
-  /// naming the node, when the tree cannot be stored.
+  /// Records `root` and the nodes it owns, replacing what was stored. External resources
+  /// keep the `[ext_resource]` ids (and uids) of the file this scene was loaded from, else of
+  /// the one `root` was instantiated from. Throws arbor::Error, naming the node, when the tree
+  /// cannot be stored.
   void pack(Node* root);
   /// A new tree built from the record; the caller owns it (add it to a tree, or free it).
   /// Sub-scenes are loaded through ResourceLoader. Throws arbor::Error, naming the file and

@@ -59,7 +59,8 @@ class ResourceLoader {
   /// Whether `path` is cached now (a resource loaded from it is still held somewhere).
   [[nodiscard]] static bool has_cached(std::string_view path);
 
-  /// The directory `res://` stands for (default: the current directory).
+  /// The directory `res://` stands for (default: the current directory). Changing it forgets
+  /// the `[ext_resource]` ids and uids files gave (Resource::forget_file_ids).
   static void set_project_root(std::string directory);
   [[nodiscard]] static std::string get_project_root();
   /// `path` as a file path: `res://a/b.tscn` → `<project root>/a/b.tscn`; others unchanged.
