@@ -57,10 +57,12 @@ void Resource::set_id_for_path(std::string_view file, std::string_view id) {
   }
 }
 
-std::string Resource::get_uid() const {
+std::string Resource::get_uid() const { return get_uid_for_path(path_); }
+
+std::string Resource::get_uid_for_path(std::string_view path) {
   FileIds& table = file_ids();
   std::lock_guard lock(table.mutex);
-  const auto found = table.uids.find(path_);
+  const auto found = table.uids.find(std::string(path));
   return found == table.uids.end() ? std::string() : found->second;
 }
 

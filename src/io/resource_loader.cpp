@@ -179,6 +179,8 @@ Ref<Resource> read_resource(std::string_view path, const std::string& file) {
     Ref<PackedScene> scene = make_ref<PackedScene>();
     scene->set_state(read_scene_text(text, options));
     remember_ext_ids(scene->get_state().ext_resources, path);
+    scene->set_path(ResourceLoader::localize_path(path));
+    if (!scene->get_state().uid.empty()) scene->set_uid(scene->get_state().uid);
     return scene;
   }
   ResourceFileState state = read_resource_text(text, options);

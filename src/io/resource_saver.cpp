@@ -43,7 +43,12 @@ ResourceFileState resource_file_state(const Ref<Resource>& resource, std::string
 
 std::string file_text(const Ref<Resource>& resource, std::string_view path) {
   if (const auto* scene = dynamic_cast<const PackedScene*>(resource.get())) {
-    return write_scene_text(scene->get_state());
+    // Godot keeps a file's uid: a scene packed without one gets the uid read for that path.
+    const std::string uid = Resource::get_uid_for_path(ResourceLoader::localize_path(path));
+    if (!scene->get_state().uid.empty() || uid.empty()) return write_scene_text(scene->get_state());
+    SceneState state = scene->get_state();
+    state.uid = uid;
+    return write_scene_text(state);
   }
   return write_resource_text(resource_file_state(resource, path));
 }

@@ -187,5 +187,25 @@ script = ExtResource("7_keep")
   EXPECT_NE(text.find("script = ExtResource(\"7_keep\")"), std::string::npos) << text;
 }
 
+TEST_F(PackExtIds, SavingAScenePackedAgainKeepsTheFilesUid) {
+  write("level.tscn", R"([gd_scene format=3 uid="uid://level5"]
+
+[node name="Level" type="Node3D"]
+)");
+  Owned<Node> root(ResourceLoader::load<PackedScene>("res://level.tscn")->instantiate());
+  Ref<PackedScene> packed = make_ref<PackedScene>();
+  packed->pack(root.get());
+  ResourceSaver::save(packed, "res://level.tscn");
+  ResourceSaver::save(packed, "res://copy.tscn");  // another file: not the same uid
+  auto read = [&](const char* name) {
+    std::ifstream in(project_ / name, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  };
+  EXPECT_EQ(read("level.tscn"),
+            "[gd_scene format=3 uid=\"uid://level5\"]\n\n"
+            "[node name=\"Level\" type=\"Node3D\"]\n");
+  EXPECT_EQ(read("copy.tscn"), "[gd_scene format=3]\n\n[node name=\"Level\" type=\"Node3D\"]\n");
+}
+
 }  // namespace
 }  // namespace arbor::test

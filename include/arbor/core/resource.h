@@ -51,6 +51,9 @@ class Resource : public RefCounted {
   /// Kept by path, as get_id_for_path is.
   [[nodiscard]] std::string get_uid() const;
   void set_uid(std::string_view uid);
+  /// The uid a file gave the resource at `path` (a `res://` path), as get_uid keeps it; empty
+  /// when none did. Saving to `path` writes it in the header (Godot keeps a file's uid).
+  [[nodiscard]] static std::string get_uid_for_path(std::string_view path);
   /// Forgets every id and uid get_id_for_path and get_uid keep: `res://` paths now stand
   /// for the files of another project (ResourceLoader::set_project_root calls it).
   static void forget_file_ids();
