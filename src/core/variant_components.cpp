@@ -61,17 +61,12 @@ auto* basis_3d_component(Transform3D& t, std::string_view name) {
   return name == "basis" ? &t.basis : nullptr;
 }
 
-auto* rect_component(Rect2& r, std::string_view name) {
-  Vector2* result = nullptr;
-  if (name == "position") result = &r.position;
-  if (name == "size") result = &r.size;
-  return result;
-}
-
-auto* rect_i_component(Rect2i& r, std::string_view name) {
-  Vector2i* result = nullptr;
-  if (name == "position") result = &r.position;
-  if (name == "size") result = &r.size;
+// The stored members of a Rect2, Rect2i or AABB: `position` and `size`.
+template <class Box>
+auto* box_component(Box& box, std::string_view name) {
+  decltype(&box.position) result = nullptr;
+  if (name == "position") result = &box.position;
+  if (name == "size") result = &box.size;
   return result;
 }
 
@@ -91,13 +86,6 @@ bool set_rect_end(Variant& value, std::string_view name, const Variant& componen
   if (!rect || name != "end") return false;
   rect->set_end(static_cast<decltype(rect->get_end())>(component));
   return true;
-}
-
-auto* aabb_component(AABB& box, std::string_view name) {
-  Vector3* result = nullptr;
-  if (name == "position") result = &box.position;
-  if (name == "size") result = &box.size;
-  return result;
 }
 
 // Applies `fn.template operator()<T>(access)` for the value's type; false for other types.
@@ -121,11 +109,11 @@ bool dispatch(Variant::Type type, Fn&& fn) {
     case Variant::COLOR:
       return fn.template operator()<Color>(color_component);
     case Variant::RECT2:
-      return fn.template operator()<Rect2>(rect_component);
+      return fn.template operator()<Rect2>(box_component<Rect2>);
     case Variant::RECT2I:
-      return fn.template operator()<Rect2i>(rect_i_component);
+      return fn.template operator()<Rect2i>(box_component<Rect2i>);
     case Variant::AABB:
-      return fn.template operator()<AABB>(aabb_component);
+      return fn.template operator()<AABB>(box_component<AABB>);
     default:
       return false;
   }
