@@ -1,6 +1,7 @@
 // Scene files (W5): BM_W5_LoadTscn (parse a generated .tscn and instantiate it: the figure the
 // target is set for), BM_W5_ParseTscn and BM_W5_InstantiateTscn (the two halves),
-// BM_W5_SaveTscn (pack a tree and write its text) and BM_W5_Load1M (the CPU time of one load of
+// BM_W5_SaveTscn (pack a tree and write its text; BM_W5_PackTscn and BM_W5_WriteTscn are its
+// halves) and BM_W5_Load1M (the CPU time of one load of
 // a 1,000,000-node scene). The scene is the W5 shape (w5_scene.h). The program uses the normal
 // allocator; bench_scene_memory.cpp counts the heap. See docs/performance.md.
 
@@ -82,6 +83,31 @@ void BM_W5_SaveTscn(benchmark::State& state) {
   state.counters["file_bytes"] = static_cast<double>(bytes);
 }
 BENCHMARK(BM_W5_SaveTscn)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
+
+// The two halves of a save: PackedScene::pack of the tree, and write_scene_text of the state.
+void BM_W5_PackTscn(benchmark::State& state) {
+  const std::int64_t nodes = nodes_of(state);
+  Node* root = parse(generate_scene(nodes))->instantiate();
+  for (auto _ : state) {
+    Ref<PackedScene> packed(new PackedScene());
+    packed->pack(root);
+    benchmark::DoNotOptimize(packed.get());
+  }
+  root->free();
+  state.counters["ns_per_node"] = arbor_bench::ns_per(static_cast<double>(nodes));
+}
+BENCHMARK(BM_W5_PackTscn)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
+
+void BM_W5_WriteTscn(benchmark::State& state) {
+  const std::int64_t nodes = nodes_of(state);
+  const Ref<PackedScene> scene = parse(generate_scene(nodes));
+  for (auto _ : state) {
+    const std::string text = arbor::write_scene_text(scene->get_state());
+    benchmark::DoNotOptimize(text.data());
+  }
+  state.counters["ns_per_node"] = arbor_bench::ns_per(static_cast<double>(nodes));
+}
+BENCHMARK(BM_W5_WriteTscn)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
 
 double cpu_seconds() {
   timespec now{};
