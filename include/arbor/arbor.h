@@ -1,6 +1,7 @@
 #pragma once
 
 /// Arbor's umbrella header: everything a game needs.
+#include "arbor/core/callable.h"
 #include "arbor/core/error.h"
 #include "arbor/core/input/input.h"
 #include "arbor/core/input/input_events.h"
@@ -14,6 +15,7 @@
 #include "arbor/core/ref.h"
 #include "arbor/core/resource.h"
 #include "arbor/core/signal.h"
+#include "arbor/core/signal_ref.h"
 #include "arbor/core/string_name.h"
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/resource_loader.h"

@@ -294,6 +294,10 @@ bool Variant::booleanize() const {
       return is_object_valid();
     case RID:
       return ref<arbor::RID>().is_valid();
+    case CALLABLE:
+      return !ref<Callable>().is_null();
+    case SIGNAL:
+      return !ref<SignalRef>().is_null();
     case ARRAY:
       return !ref<Array>().is_empty();
     case DICTIONARY:
@@ -532,6 +536,14 @@ Variant::operator NodeId() const { return type_ == OBJECT ? ref<ObjectRef>().nod
 
 Object* Variant::get_object() const { return type_ == OBJECT ? ref<ObjectRef>().get() : nullptr; }
 
+Variant::Variant(const Callable& value) { emplace<Callable>(value); }
+
+Variant::Variant(const SignalRef& value) { emplace<SignalRef>(value); }
+
+Variant::operator Callable() const { return type_ == CALLABLE ? ref<Callable>() : Callable(); }
+
+Variant::operator SignalRef() const { return type_ == SIGNAL ? ref<SignalRef>() : SignalRef(); }
+
 Variant::operator Dictionary() const {
   return type_ == DICTIONARY ? ref<Dictionary>() : Dictionary();
 }
@@ -665,6 +677,8 @@ std::size_t Variant::hash(int depth) const {
       return detail::hash_mix(seed, ref<T>().hash());
     } else if constexpr (std::is_same_v<T, arbor::RID>) {
       return detail::hash_mix(seed, detail::hash_int(ref<T>().get_id()));
+    } else if constexpr (std::is_same_v<T, Callable> || std::is_same_v<T, SignalRef>) {
+      return detail::hash_mix(seed, ref<T>().hash());
     } else if constexpr (std::is_same_v<T, ObjectRef>) {
       seed = detail::hash_mix(seed, detail::hash_int(ref<T>().node_id().value));
       return detail::hash_mix(seed, std::hash<const void*>()(ref<T>().counted()));
@@ -689,7 +703,8 @@ bool operator<(const Variant& a, const Variant& b) {
     using T = typename decltype(tag)::type;
     if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, int64_t> ||
                   std::is_same_v<T, double> || std::is_same_v<T, std::string> ||
-                  std::is_same_v<T, ObjectRef> || std::is_same_v<T, arbor::RID>) {
+                  std::is_same_v<T, ObjectRef> || std::is_same_v<T, arbor::RID> ||
+                  std::is_same_v<T, Callable> || std::is_same_v<T, SignalRef>) {
       return a.ref<T>() < b.ref<T>();
     } else if constexpr (std::is_same_v<T, StringName>) {
       return a.ref<T>().view() < b.ref<T>().view();

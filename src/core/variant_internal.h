@@ -10,6 +10,8 @@
 #include <string_view>
 #include <type_traits>
 
+#include "arbor/core/callable.h"
+#include "arbor/core/signal_ref.h"
 #include "arbor/core/variant.h"
 
 namespace arbor::detail {
@@ -18,7 +20,7 @@ namespace arbor::detail {
 inline constexpr int kMaxRecursion = 100;
 
 /// Calls f(std::type_identity<T>{}) with the C++ type held for `type`, or with
-/// std::type_identity<void> for NIL and the unsupported types.
+/// std::type_identity<void> for NIL.
 template <class F>
 decltype(auto) dispatch_variant_type(Variant::Type type, F&& f) {
   switch (type) {

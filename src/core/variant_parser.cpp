@@ -604,9 +604,12 @@ Variant VariantParser::parse_identifier(const Token& token) {
   }
   if (id == "Object") return parse_object();
   if (id == "RID") return parse_rid();
-  // Godot writes these only as `Callable()` / `Signal()` (it never stores their targets).
+  // Godot writes these only as `Callable()` / `Signal()` (it never stores their targets) and
+  // reads them back as the null value.
   if (id == "Callable" || id == "Signal") {
-    fail(token, id + "() values are not supported: Variant cannot hold a " + id);
+    expect(TK_PARENTHESIS_OPEN, "'('");
+    expect(TK_PARENTHESIS_CLOSE, "')'");
+    return id == "Callable" ? Variant(Callable()) : Variant(SignalRef());
   }
   fail(token, "Unexpected identifier '" + id + "'");
 }

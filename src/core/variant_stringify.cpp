@@ -270,6 +270,10 @@ std::string Variant::stringify(int depth) const {
       return ref<NodePath>().to_string();
     case RID:
       return "RID(" + std::to_string(ref<arbor::RID>().get_id()) + ")";
+    case CALLABLE:
+      return ref<Callable>().to_string();
+    case SIGNAL:
+      return ref<SignalRef>().to_string();
     case OBJECT: {
       const ObjectRef& object = ref<ObjectRef>();
       if (object.is_null()) return "<Object#null>";

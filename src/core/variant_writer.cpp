@@ -197,6 +197,13 @@ class Writer {
         out_ += rid.is_valid() ? "RID(" + std::to_string(rid.get_id()) + ")" : "RID()";
         return;
       }
+      // As Godot: never stored, but written so that the assignment is not empty.
+      case Variant::CALLABLE:
+        out_ += "Callable()";
+        return;
+      case Variant::SIGNAL:
+        out_ += "Signal()";
+        return;
       case Variant::PACKED_BYTE_ARRAY:
         write_bytes(*value.get_if<PackedByteArray>());
         return;

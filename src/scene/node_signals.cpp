@@ -112,6 +112,15 @@ Connection Node::connect(const StringName& signal, Node* target, const StringNam
   return access.connect(this, target, method, flags, bound, unbinds);
 }
 
+Connection Node::connect(const StringName& signal, const Callable& callable, std::uint32_t flags) {
+  auto* target = dynamic_cast<Node*>(callable.get_object());
+  if (!target) {
+    throw Error("connect: signal '" + signal.str() + "' of " + describe(this) + ": the Callable " +
+                callable.to_string() + " does not name a method of a live node");
+  }
+  return connect(signal, target, callable.get_method(), flags);
+}
+
 bool Node::disconnect(const StringName& signal, Connection connection) {
   return signal_access(this, signal, "disconnect").disconnect(this, connection);
 }

@@ -89,6 +89,23 @@ Ref<CallbackTweener> Tween::tween_callback(std::function<void()> callback) {
   return tweener;
 }
 
+Ref<CallbackTweener> Tween::tween_callback(const Callable& callback) {
+  if (callback.is_null()) throw Error("Tween::tween_callback: the Callable is null");
+  return tween_callback([callback] {
+    if (callback.get_object()) callback.call();
+  });
+}
+
+Ref<MethodTweener> Tween::tween_method(const Callable& method, const Variant& from,
+                                       const Variant& to, double duration) {
+  if (method.is_null()) throw Error("Tween::tween_method: the Callable is null");
+  return tween_method(
+      [method](const Variant& value) {
+        if (method.get_object()) method.call(value);
+      },
+      from, to, duration);
+}
+
 Ref<MethodTweener> Tween::tween_method(std::function<void(const Variant&)> method,
                                        const Variant& from, const Variant& to, double duration) {
   check_appendable("tween_method");

@@ -1,11 +1,10 @@
 // Registers Tween and its Tweeners with ClassDB under Godot 4's method and signal names, so
 // scripts, tools and scene logic can drive them by name (tween->call("set_loops", 2)).
 //
-// Not bound: tween_callback, tween_method and set_custom_interpolator take Godot Callables,
-// which a Variant cannot hold yet; the static interpolate_value (ClassDB binds no static
-// methods). The signals are declared without their members: connecting by name goes through
-// Node::connect, whose source must be a node, so a tween's signals are connected through their
-// typed members (docs/tweens.md).
+// Not bound: the static interpolate_value (ClassDB binds no static methods). The signals are
+// declared without their members: connecting by name goes through Node::connect, whose source
+// must be a node, so a tween's signals are connected through their typed members
+// (docs/tweens.md).
 
 #include "arbor/core/class_db.h"
 #include "arbor/scene/node.h"
@@ -37,6 +36,13 @@ void Tween::_bind_methods() {
   ClassDB::bind_method(D_METHOD("tween_property", "object", "property", "final_val", "duration"),
                        &Tween::tween_property);
   ClassDB::bind_method(D_METHOD("tween_interval", "time"), &Tween::tween_interval);
+  ClassDB::bind_method(
+      D_METHOD("tween_callback", "callback"),
+      static_cast<Ref<CallbackTweener> (Tween::*)(const Callable&)>(&Tween::tween_callback));
+  ClassDB::bind_method(
+      D_METHOD("tween_method", "method", "from", "to", "duration"),
+      static_cast<Ref<MethodTweener> (Tween::*)(const Callable&, const Variant&, const Variant&,
+                                                double)>(&Tween::tween_method));
   ClassDB::bind_method(D_METHOD("tween_subtween", "subtween"), &Tween::tween_subtween);
   ClassDB::bind_method(D_METHOD("custom_step", "delta"), &Tween::custom_step);
   ClassDB::bind_method(D_METHOD("stop"), &Tween::stop);
@@ -72,6 +78,9 @@ void PropertyTweener::_bind_methods() {
   ClassDB::bind_method(D_METHOD("set_trans", "trans"), &PropertyTweener::set_trans);
   ClassDB::bind_method(D_METHOD("set_ease", "ease"), &PropertyTweener::set_ease);
   ClassDB::bind_method(D_METHOD("set_delay", "delay"), &PropertyTweener::set_delay);
+  ClassDB::bind_method(D_METHOD("set_custom_interpolator", "interpolator_method"),
+                       static_cast<Ref<PropertyTweener> (PropertyTweener::*)(const Callable&)>(
+                           &PropertyTweener::set_custom_interpolator));
 }
 
 void CallbackTweener::_bind_methods() {

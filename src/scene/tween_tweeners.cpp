@@ -118,6 +118,11 @@ Ref<PropertyTweener> PropertyTweener::set_custom_interpolator(
   return this;
 }
 
+Ref<PropertyTweener> PropertyTweener::set_custom_interpolator(const Callable& interpolator) {
+  return set_custom_interpolator(
+      [interpolator](double progress) { return static_cast<double>(interpolator.call(progress)); });
+}
+
 void PropertyTweener::start() {
   Tweener::start();
   Object* object = target();

@@ -4,7 +4,10 @@
 #include <cmath>
 #include <utility>
 
+#include "arbor/core/callable.h"
 #include "arbor/core/missing_resource.h"
+#include "arbor/core/rid.h"
+#include "arbor/core/signal_ref.h"
 #include "arbor/io/text_resource_format.h"
 #include "io/text_test_files.h"
 
@@ -99,6 +102,11 @@ TEST(TextReader, ReadsEveryVariantType) {
   EXPECT_EQ(property(node, "projection").get_type(), Variant::PROJECTION);
   EXPECT_EQ(property(node, "vector3i"), Variant(Vector3i(-1, 0, 7)));
   EXPECT_EQ(property(node, "int64s"), Variant(PackedInt64Array{9007199254740993LL, -1}));
+  EXPECT_EQ(property(node, "rect2i"), Variant(Rect2i(0, 0, 8, 4)));
+  EXPECT_EQ(property(node, "vector4i"), Variant(Vector4i(1, -2, 3, 4)));
+  EXPECT_EQ(property(node, "an_rid"), Variant(RID()));
+  EXPECT_EQ(property(node, "a_callable"), Variant(Callable()));
+  EXPECT_EQ(property(node, "a_signal"), Variant(SignalRef()));
   // Object(...) values are kept as MissingResources holding the class and the properties.
   auto* object = dynamic_cast<MissingResource*>(property(node, "an_object").get_object());
   ASSERT_NE(object, nullptr);

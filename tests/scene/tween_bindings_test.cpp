@@ -132,7 +132,7 @@ TEST(TweenBindings, BadArgumentsThrow) {
   EXPECT_THROW(tween->call("set_process_mode", 7), Error);
   EXPECT_THROW(tween->call("set_pause_mode", 3), Error);
   EXPECT_THROW(tween->call("set_loops"), Error);          // no default arguments by name
-  EXPECT_THROW(tween->call("tween_callback", 1), Error);  // Callables do not travel by name
+  EXPECT_THROW(tween->call("tween_callback", 1), Error);  // converts to the null Callable
   EXPECT_THROW(tween->call("bind_node", Variant()), Error);
 }
 

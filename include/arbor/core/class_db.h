@@ -4,8 +4,10 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "arbor/core/array.h"
@@ -115,6 +117,17 @@ class ClassDB {
     access.is_connected = [member](Object* source, Connection connection) {
       return (static_cast<T*>(source)->*member).is_connected(connection);
     };
+    access.emit = [member, name = signal.name](Object* source, std::span<const Variant> arguments) {
+      if (arguments.size() != sizeof...(Args)) {
+        throw Error("emit: signal '" + name.str() + "' takes " + std::to_string(sizeof...(Args)) +
+                    " arguments, got " + std::to_string(arguments.size()));
+      }
+      Signal<Args...>& emitter = static_cast<T*>(source)->*member;
+      [&]<std::size_t... I>(std::index_sequence<I...>) {
+        emitter.emit(detail::from_variant<Args>(arguments[I])...);
+      }
+      (std::index_sequence_for<Args...>());
+    };
     add_signal_access(signal, std::move(access));
   }
 
@@ -127,6 +140,9 @@ class ClassDB {
         connect;
     std::function<bool(Object*, Connection)> disconnect;
     std::function<bool(Object*, Connection)> is_connected;
+    /// emit(source, arguments): each argument converted to the signal's parameter type; throws
+    /// arbor::Error on a wrong count.
+    std::function<void(Object*, std::span<const Variant>)> emit;
   };
   /// The typed access to a signal by name, searching the class and its bases; nullptr when the
   /// signal was declared without its member (or not at all).

@@ -37,9 +37,12 @@
 
 namespace arbor {
 
+class Callable;
+class SignalRef;
+
 /// Every C++ type a Variant can hold, with its Variant::Type enumerator: X(ENUMERATOR, Type).
-/// OBJECT holds an ObjectRef (a node by id, a RefCounted by reference). CALLABLE and SIGNAL have
-/// no C++ type yet.
+/// OBJECT holds an ObjectRef (a node by id, a RefCounted by reference), CALLABLE a Callable
+/// (arbor/core/callable.h) and SIGNAL a SignalRef (arbor/core/signal_ref.h).
 #define ARBOR_VARIANT_STORED_TYPES(X)                  \
   X(BOOL, bool)                                        \
   X(INT, int64_t)                                      \
@@ -65,6 +68,8 @@ namespace arbor {
   X(NODE_PATH, ::arbor::NodePath)                      \
   X(RID, ::arbor::RID)                                 \
   X(OBJECT, ::arbor::ObjectRef)                        \
+  X(CALLABLE, ::arbor::Callable)                       \
+  X(SIGNAL, ::arbor::SignalRef)                        \
   X(DICTIONARY, ::arbor::Dictionary)                   \
   X(ARRAY, ::arbor::Array)                             \
   X(PACKED_BYTE_ARRAY, ::arbor::PackedByteArray)       \
@@ -139,9 +144,10 @@ ARBOR_VARIANT_STORED_TYPES(ARBOR_VARIANT_TYPE_OF)
 }  // namespace detail
 
 /// Any engine value: nil, bool, int (64-bit), float (double), String, the math types, Color,
-/// StringName, NodePath, an RID, an object reference (by NodeId), Array, Dictionary and the
-/// packed arrays. 24 bytes: values up to 16 bytes live inline, bigger ones (Transform2D, AABB,
-/// Basis, Transform3D, Projection, String) on the heap, as in Godot. Copying a Variant copies its
+/// StringName, NodePath, an RID, an object reference (by NodeId), a Callable, a SignalRef, Array,
+/// Dictionary and the packed arrays. 24 bytes: values up to 16 bytes live inline, bigger ones
+/// (Transform2D, AABB, Basis, Transform3D, Projection, String, Callable, SignalRef) on the
+/// heap, as in Godot. Copying a Variant copies its
 /// value, except that Array, Dictionary and packed arrays are shared handles (Godot's
 /// reference semantics). Conversions follow Godot's rules and never throw: a value that does
 /// not convert yields the target type's default (see docs/variant.md).
@@ -206,6 +212,9 @@ class Variant : public detail::VariantTypes {
   Variant(const ObjectRef& object) {  // NOLINT
     if (!object.is_null()) emplace<ObjectRef>(object);
   }
+  /// A method or a signal of an object (include arbor/core/callable.h or signal_ref.h).
+  Variant(const Callable& value);                                   // NOLINT
+  Variant(const SignalRef& value);                                  // NOLINT
   Variant(const Dictionary& value) { emplace<Dictionary>(value); }  // NOLINT
   Variant(const Array& value) { emplace<Array>(value); }            // NOLINT
   template <class T>
@@ -220,7 +229,7 @@ class Variant : public detail::VariantTypes {
   static const char* get_type_name(Type type);
   /// The Type whose name is `name`, or VARIANT_MAX.
   static Type get_type_by_name(std::string_view name);
-  /// Whether this build can hold values of `type` (false for CALLABLE and SIGNAL).
+  /// Whether this build can hold values of `type` (every Type but VARIANT_MAX).
   static bool is_type_supported(Type type);
   /// Godot's Variant::can_convert: whether a `from` value converts meaningfully to `to`.
   static bool can_convert(Type from, Type to);
@@ -279,6 +288,10 @@ class Variant : public detail::VariantTypes {
   /// The object an OBJECT value refers to: the RefCounted it holds, or the node while it lives;
   /// nullptr otherwise.
   [[nodiscard]] Object* get_object() const;
+  /// CALLABLE; the null Callable otherwise.
+  explicit operator Callable() const;
+  /// SIGNAL; the null SignalRef otherwise.
+  explicit operator SignalRef() const;
   explicit operator Dictionary() const;
   /// ARRAY, or a packed array converted element by element; else an empty Array.
   explicit operator Array() const;

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "arbor/core/callable.h"
 #include "arbor/core/connection_info.h"
 #include "arbor/core/error.h"
 #include "arbor/core/node_id.h"
@@ -17,6 +18,7 @@
 #include "arbor/core/object.h"
 #include "arbor/core/ref.h"
 #include "arbor/core/signal.h"
+#include "arbor/core/signal_ref.h"
 #include "arbor/core/string_name.h"
 #include "arbor/scene/notifications.h"
 #include "arbor/scene/process_mode.h"
@@ -104,8 +106,18 @@ class Node : public Object {
   /// the method must take the result.
   Connection connect(const StringName& signal, Node* target, const StringName& method,
                      std::uint32_t flags, const Array& binds, int unbinds = 0);
+  /// The same with the method as a Callable, whose object must be a node (Godot's
+  /// Object.connect(signal, callable)).
+  Connection connect(const StringName& signal, const Callable& callable, std::uint32_t flags = 0);
   bool disconnect(const StringName& signal, Connection connection);
   [[nodiscard]] bool is_connected(const StringName& signal, Connection connection) const;
+  /// Emits this node's signal `signal` by name, each argument converted to the signal's
+  /// parameter type (Godot's emit_signal; see SignalRef::emit). Throws arbor::Error when the
+  /// class declares no such signal with its member or the argument count differs.
+  template <class... Arguments>
+  void emit_signal(const StringName& signal, const Arguments&... arguments) {
+    SignalRef(this, signal).emit(arguments...);
+  }
   /// The live connections made by name from this node's `signal` (every signal when empty), in
   /// connection order.
   [[nodiscard]] std::vector<ConnectionInfo> get_signal_connections(

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "arbor/core/callable.h"
 #include "arbor/core/node_id.h"
 #include "arbor/core/node_path.h"
 #include "arbor/core/ref.h"
@@ -72,6 +73,9 @@ class PropertyTweener : public Tweener {
   /// progress (0 to 1, shaped by the transition and ease) and returns the weight between the
   /// start and final values; the last step sets the final value without calling it.
   Ref<PropertyTweener> set_custom_interpolator(std::function<double(double)> interpolator);
+  /// The same with the method a Callable names (also bound by name): it takes the progress and
+  /// returns the weight.
+  Ref<PropertyTweener> set_custom_interpolator(const Callable& interpolator);
 
  private:
   friend class Tween;
@@ -200,9 +204,16 @@ class Tween : public RefCounted {
   Ref<IntervalTweener> tween_interval(double seconds);
   /// Calls `callback` once.
   Ref<CallbackTweener> tween_callback(std::function<void()> callback);
+  /// Calls the method `callback` names once; nothing when its node was freed by then (Godot's
+  /// tween_callback, also bound by name). Throws arbor::Error for the null Callable.
+  Ref<CallbackTweener> tween_callback(const Callable& callback);
   /// Calls `method` each step with a value going from `from` to `to` over `duration`.
   Ref<MethodTweener> tween_method(std::function<void(const Variant&)> method, const Variant& from,
                                   const Variant& to, double duration);
+  /// The same with the method a Callable names (Godot's tween_method, also bound by name); steps
+  /// after its node was freed call nothing. Throws arbor::Error for the null Callable.
+  Ref<MethodTweener> tween_method(const Callable& method, const Variant& from, const Variant& to,
+                                  double duration);
   /// The same for a method taking a double: the values are floats.
   template <class F>
   requires(std::invocable<F&, double> && !std::invocable<F&, const Variant&>)
