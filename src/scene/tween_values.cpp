@@ -20,6 +20,10 @@ bool is_tweenable(Variant::Type type) {
     case Variant::VECTOR3:
     case Variant::VECTOR4:
     case Variant::RECT2:
+    case Variant::VECTOR2I:
+    case Variant::VECTOR3I:
+    case Variant::VECTOR4I:
+    case Variant::RECT2I:
     case Variant::COLOR:
     case Variant::QUATERNION:
     case Variant::TRANSFORM2D:
@@ -28,6 +32,24 @@ bool is_tweenable(Variant::Type type) {
     default:
       return false;
   }
+}
+
+// An integer component between `a` and `b`, rounded to the nearest as for INT values.
+int32_t lerp_rounded(int32_t a, int32_t b, double c) {
+  return static_cast<int32_t>(std::round(a + (static_cast<double>(b) - a) * c));
+}
+
+Vector2i lerp_rounded(const Vector2i& a, const Vector2i& b, double c) {
+  return {lerp_rounded(a.x, b.x, c), lerp_rounded(a.y, b.y, c)};
+}
+
+Vector3i lerp_rounded(const Vector3i& a, const Vector3i& b, double c) {
+  return {lerp_rounded(a.x, b.x, c), lerp_rounded(a.y, b.y, c), lerp_rounded(a.z, b.z, c)};
+}
+
+Vector4i lerp_rounded(const Vector4i& a, const Vector4i& b, double c) {
+  return {lerp_rounded(a.x, b.x, c), lerp_rounded(a.y, b.y, c), lerp_rounded(a.z, b.z, c),
+          lerp_rounded(a.w, b.w, c)};
 }
 
 }  // namespace
@@ -48,6 +70,17 @@ Variant add_variant(const Variant& a, const Variant& b) {
       const auto ra = static_cast<Rect2>(a);
       const auto rb = static_cast<Rect2>(b);
       return Rect2(ra.position + rb.position, ra.size + rb.size);
+    }
+    case Variant::VECTOR2I:
+      return static_cast<Vector2i>(a) + static_cast<Vector2i>(b);
+    case Variant::VECTOR3I:
+      return static_cast<Vector3i>(a) + static_cast<Vector3i>(b);
+    case Variant::VECTOR4I:
+      return static_cast<Vector4i>(a) + static_cast<Vector4i>(b);
+    case Variant::RECT2I: {
+      const auto ra = static_cast<Rect2i>(a);
+      const auto rb = static_cast<Rect2i>(b);
+      return Rect2i(ra.position + rb.position, ra.size + rb.size);
     }
     case Variant::COLOR:
       return static_cast<Color>(a) + static_cast<Color>(b);
@@ -78,6 +111,17 @@ Variant subtract_variant(const Variant& a, const Variant& b) {
       const auto ra = static_cast<Rect2>(a);
       const auto rb = static_cast<Rect2>(b);
       return Rect2(ra.position - rb.position, ra.size - rb.size);
+    }
+    case Variant::VECTOR2I:
+      return static_cast<Vector2i>(a) - static_cast<Vector2i>(b);
+    case Variant::VECTOR3I:
+      return static_cast<Vector3i>(a) - static_cast<Vector3i>(b);
+    case Variant::VECTOR4I:
+      return static_cast<Vector4i>(a) - static_cast<Vector4i>(b);
+    case Variant::RECT2I: {
+      const auto ra = static_cast<Rect2i>(a);
+      const auto rb = static_cast<Rect2i>(b);
+      return Rect2i(ra.position - rb.position, ra.size - rb.size);
     }
     case Variant::COLOR:
       return static_cast<Color>(a) - static_cast<Color>(b);
@@ -112,6 +156,17 @@ Variant interpolate_variant(const Variant& a, const Variant& b, double c) {
       const auto ra = static_cast<Rect2>(a);
       const auto rb = static_cast<Rect2>(b);
       return Rect2(ra.position.lerp(rb.position, w), ra.size.lerp(rb.size, w));
+    }
+    case Variant::VECTOR2I:
+      return lerp_rounded(static_cast<Vector2i>(a), static_cast<Vector2i>(b), c);
+    case Variant::VECTOR3I:
+      return lerp_rounded(static_cast<Vector3i>(a), static_cast<Vector3i>(b), c);
+    case Variant::VECTOR4I:
+      return lerp_rounded(static_cast<Vector4i>(a), static_cast<Vector4i>(b), c);
+    case Variant::RECT2I: {
+      const auto ra = static_cast<Rect2i>(a);
+      const auto rb = static_cast<Rect2i>(b);
+      return Rect2i(lerp_rounded(ra.position, rb.position, c), lerp_rounded(ra.size, rb.size, c));
     }
     case Variant::COLOR:
       return static_cast<Color>(a).lerp(static_cast<Color>(b), static_cast<float>(c));

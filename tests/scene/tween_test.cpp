@@ -531,6 +531,41 @@ TEST(Tween, MethodTakingADouble) {
   EXPECT_EQ(values, (std::vector<double>{2 * 0.0625, 2.0}));  // cubic in-out at 0.25, the end
 }
 
+TEST(Tween, IntegerVectorsAndRectsStepRoundedComponents) {
+  auto tree = make_tree();
+  std::vector<Variant> cells;
+  std::vector<Variant> boxes;
+  Ref<Tween> tween = tree->create_tween()->set_parallel();
+  tween->tween_method([&](const Variant& v) { cells.push_back(v); }, Vector2i(0, 0),
+                      Vector2i(10, -5), 1.0);
+  tween->tween_method([&](const Variant& v) { boxes.push_back(v); }, Rect2i(0, 0, 2, 2),
+                      Rect2i(4, 4, 7, 2), 1.0);
+  tree->tick(0.25);
+  tree->tick(0.75);
+  // Linear, at 0.25: 2.5 rounds to 3 and -1.25 to -1; the size's 2 + 5 * 0.25 = 3.25 to 3.
+  EXPECT_EQ(cells, (std::vector<Variant>{Vector2i(3, -1), Vector2i(10, -5)}));
+  EXPECT_EQ(boxes, (std::vector<Variant>{Rect2i(1, 1, 3, 2), Rect2i(4, 4, 7, 2)}));
+}
+
+TEST(Tween, Vector3iAndVector4iStepRoundedComponents) {
+  auto tree = make_tree();
+  std::vector<Variant> steps;
+  Ref<Tween> tween = tree->create_tween();
+  tween->tween_method([&](const Variant& v) { steps.push_back(v); }, Vector3i(1, 2, 3),
+                      Vector3i(3, 2, 1), 1.0);
+  tween->tween_method([&](const Variant& v) { steps.push_back(v); }, Vector4i(0, 0, 0, 0),
+                      Vector4i(-4, 4, 8, 1), 1.0);
+  tree->tick(0.5);
+  tree->tick(0.5);
+  tree->tick(0.5);
+  tree->tick(0.5);
+  ASSERT_EQ(steps.size(), 4u);
+  EXPECT_EQ(steps[0], Variant(Vector3i(2, 2, 2)));
+  EXPECT_EQ(steps[1], Variant(Vector3i(3, 2, 1)));
+  EXPECT_EQ(steps[2], Variant(Vector4i(-2, 2, 4, 1)));  // 0.5 rounds away from zero
+  EXPECT_EQ(steps[3], Variant(Vector4i(-4, 4, 8, 1)));
+}
+
 TEST(Tween, InvalidTransitionsAndEasesThrow) {
   auto tree = make_tree();
   auto* node = tree->get_root()->add_child(std::make_unique<Node3D>());
