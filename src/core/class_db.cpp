@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <mutex>
+#include <string>
 #include <unordered_map>
 
 #include "arbor/core/dictionary.h"
@@ -447,19 +448,34 @@ bool Object::set(const StringName& property, const Variant& value) {
 
 namespace {
 
-// A property path's names, "position:x" and ":position:x" both giving [position, x] (Godot's
-// get_as_property_path), read in place: no allocation.
+// A property path's names, "position:x" and ":position:x" both giving [position, x], read in
+// place. As Godot's get_as_property_path, the names before the first ':' are one property
+// joined with '/': "metadata/spawn:x" gives [metadata/spawn, x] (only such a path allocates).
 class PropertyPath {
  public:
-  explicit PropertyPath(const NodePath& path) : names_(path.names()), subnames_(path.subnames()) {}
-  [[nodiscard]] std::size_t size() const { return names_.size() + subnames_.size(); }
+  explicit PropertyPath(const NodePath& path) : names_(path.names()), subnames_(path.subnames()) {
+    if (names_.size() > 1) {
+      std::string joined(names_[0].view());
+      for (std::size_t i = 1; i < names_.size(); ++i) {
+        joined += '/';
+        joined += names_[i].view();
+      }
+      joined_ = StringName(joined);
+    }
+  }
+  [[nodiscard]] std::size_t size() const {
+    return std::min<std::size_t>(names_.size(), 1) + subnames_.size();
+  }
   [[nodiscard]] const StringName& operator[](std::size_t i) const {
-    return i < names_.size() ? names_[i] : subnames_[i - names_.size()];
+    if (names_.empty()) return subnames_[i];
+    if (i == 0) return names_.size() > 1 ? joined_ : names_[0];
+    return subnames_[i - 1];
   }
 
  private:
   std::span<const StringName> names_;
   std::span<const StringName> subnames_;
+  StringName joined_;
 };
 
 // Paths deeper than this ("a:b:c:...") are refused by set_indexed.

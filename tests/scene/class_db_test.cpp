@@ -100,6 +100,31 @@ TEST(ClassDB, UserClassesBindMethodsPropertiesAndSignals) {
   EXPECT_EQ(properties.back().name, "speed");
 }
 
+TEST(ClassDB, MetadataPathsKeepTheirSlashAsGodotDoes) {
+  // Godot's get_as_property_path: the names before the first ':' are one property, so
+  // "metadata/spawn:y" is component y of the metadata entry "spawn".
+  auto node = std::make_unique<Node2D>();
+  node->set_meta("spawn", Vector2(1, 2));
+  bool valid = false;
+  EXPECT_DOUBLE_EQ(static_cast<double>(node->get_indexed("metadata/spawn:y", &valid)), 2.0);
+  EXPECT_TRUE(valid);
+  EXPECT_EQ(node->get_indexed("metadata/spawn"), Variant(Vector2(1, 2)));
+  EXPECT_TRUE(node->set_indexed("metadata/spawn:x", 5.0));
+  EXPECT_EQ(node->get_meta("spawn", Variant()), Variant(Vector2(5, 2)));
+  EXPECT_TRUE(node->set_indexed("metadata/label", "door"));
+  EXPECT_EQ(node->get_meta("label", Variant()), Variant("door"));
+  (void)node->get_indexed("metadata/missing:x", &valid);
+  EXPECT_FALSE(valid);
+
+  SceneTree tree;
+  auto* mover = tree.get_root()->add_child(std::make_unique<Node2D>());
+  mover->set_meta("spawn", Vector2(0, 0));
+  Ref<Tween> tween = tree.create_tween();
+  tween->tween_property(mover, NodePath("metadata/spawn:x"), 10.0, 1.0);
+  tween->custom_step(0.5);
+  EXPECT_FLOAT_EQ(static_cast<Vector2>(mover->get_meta("spawn", Variant())).x, 5.0f);
+}
+
 TEST(ClassDB, EngineNodePropertiesByNameAndPath) {
   auto node = std::make_unique<Node3D>();
   EXPECT_TRUE(node->set("position", Vector3(1, 2, 3)));
