@@ -8,7 +8,7 @@
 #include <fstream>
 #include <iostream>
 #include <mutex>
-#include <sstream>
+#include <string>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -16,6 +16,7 @@
 #include "arbor/core/missing_resource.h"
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/text_resource_format.h"
+#include "core/huge_pages.h"
 
 namespace arbor {
 namespace {
@@ -149,13 +150,19 @@ std::string read_file(std::string_view path, const std::string& file) {
   if (!fs::is_regular_file(file, error)) {
     throw Error("ResourceLoader::load: no file at " + describe_path(path, file));
   }
+  // Read in one piece into a buffer of the file's size: a large scene is neither copied while
+  // a stream grows nor faulted in a page at a time.
+  const auto size = fs::file_size(file, error);
   std::ifstream in(file, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (!in && !in.eof()) {
-    throw Error("ResourceLoader::load: cannot read " + describe_path(path, file));
+  if (error || !in) throw Error("ResourceLoader::load: cannot read " + describe_path(path, file));
+  std::string text;
+  text.resize(std::size_t(size));
+  detail::advise_huge_pages(text.data(), text.size());
+  if (!in.read(text.data(), std::streamsize(size)) || in.peek() != std::char_traits<char>::eof()) {
+    throw Error("ResourceLoader::load: cannot read " + describe_path(path, file) +
+                " (it changed while being read)");
   }
-  return std::move(text).str();
+  return text;
 }
 
 // Godot's text loader: each external resource remembers the id the file gave it (and its uid),
