@@ -156,8 +156,9 @@ std::string read_file(std::string_view path, const std::string& file) {
   std::ifstream in(file, std::ios::binary);
   if (error || !in) throw Error("ResourceLoader::load: cannot read " + describe_path(path, file));
   std::string text;
+  text.reserve(std::size_t(size));
+  detail::advise_huge_pages(text.data(), text.capacity());  // before resize touches the pages
   text.resize(std::size_t(size));
-  detail::advise_huge_pages(text.data(), text.size());
   if (!in.read(text.data(), std::streamsize(size)) || in.peek() != std::char_traits<char>::eof()) {
     throw Error("ResourceLoader::load: cannot read " + describe_path(path, file) +
                 " (it changed while being read)");
