@@ -16,7 +16,6 @@
 #include "arbor/core/missing_resource.h"
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/text_resource_format.h"
-#include "core/huge_pages.h"
 
 namespace arbor {
 namespace {
@@ -150,14 +149,12 @@ std::string read_file(std::string_view path, const std::string& file) {
   if (!fs::is_regular_file(file, error)) {
     throw Error("ResourceLoader::load: no file at " + describe_path(path, file));
   }
-  // Read in one piece into a buffer of the file's size: a large scene is neither copied while
-  // a stream grows nor faulted in a page at a time.
+  // Read in one piece into a buffer of the file's size: a large scene is not copied while a
+  // stream grows.
   const auto size = fs::file_size(file, error);
   std::ifstream in(file, std::ios::binary);
   if (error || !in) throw Error("ResourceLoader::load: cannot read " + describe_path(path, file));
   std::string text;
-  text.reserve(std::size_t(size));
-  detail::advise_huge_pages(text.data(), text.capacity());  // before resize touches the pages
   text.resize(std::size_t(size));
   if (!in.read(text.data(), std::streamsize(size)) || in.peek() != std::char_traits<char>::eof()) {
     throw Error("ResourceLoader::load: cannot read " + describe_path(path, file) +

@@ -11,7 +11,6 @@
 #include "arbor/core/property_store.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/scene/missing_node.h"
-#include "core/huge_pages.h"
 #include "io/pack_connections.h"
 #include "io/pack_instances.h"
 #include "io/pack_paths.h"
@@ -59,7 +58,6 @@ class ScenePacker {
   SceneState pack() {
     const std::size_t count = count_belonging(root_);
     state_.nodes.reserve(count);
-    advise_huge_pages(state_.nodes.data(), state_.nodes.capacity() * sizeof(SceneNodeEntry));
     visited_.reserve(count);
     visit(root_);
     state_.connections = saved_connections(root_, visited_, instances_);

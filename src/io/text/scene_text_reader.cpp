@@ -3,7 +3,6 @@
 #include <utility>
 
 #include "arbor/io/text_resource_format.h"
-#include "core/huge_pages.h"
 #include "text_reader.h"
 
 namespace arbor {
@@ -34,8 +33,6 @@ class SceneReader {
  public:
   SceneReader(std::string_view source, const TextReadOptions& options) : in_(source, options) {
     state_.nodes.reserve(count_node_headings(source));
-    detail::advise_huge_pages(state_.nodes.data(),
-                              state_.nodes.capacity() * sizeof(SceneNodeEntry));
   }
 
   SceneState read() {

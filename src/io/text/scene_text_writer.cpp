@@ -4,7 +4,6 @@
 #include <vector>
 
 #include "arbor/io/text_resource_format.h"
-#include "core/huge_pages.h"
 #include "core/variant_internal.h"
 #include "text_writer.h"
 
@@ -113,7 +112,6 @@ std::string write_scene_text(const SceneState& state) {
   constexpr std::size_t kBytesPerNode = 160;
   std::string out;
   out.reserve(state.nodes.size() * kBytesPerNode);
-  detail::advise_huge_pages(out.data(), out.capacity());
   text::TextWriter writer(out, state.format, state.ext_resources, state.sub_resources);
   writer.header("gd_scene", {}, {}, state.load_steps, state.format, state.uid);
   writer.ext_resources(state.ext_resources);
