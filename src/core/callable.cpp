@@ -1,5 +1,7 @@
 #include "arbor/core/callable.h"
 
+#include <vector>
+
 #include "arbor/core/array.h"
 #include "arbor/core/error.h"
 #include "arbor/core/object.h"
@@ -24,6 +26,7 @@ Variant Callable::callv(std::span<const Variant> arguments) const {
 }
 
 Variant Callable::callv(const Array& arguments) const {
+  // A copy: the method may change the array it was called with.
   std::vector<Variant> values(arguments.begin(), arguments.end());
   return callv(std::span<const Variant>(values));
 }
