@@ -118,7 +118,8 @@ Connection Node::connect(const StringName& signal, const Callable& callable, std
     throw Error("connect: signal '" + signal.str() + "' of " + describe(this) + ": the Callable " +
                 callable.to_string() + " does not name a method of a live node");
   }
-  return connect(signal, target, callable.get_method(), flags);
+  return connect(signal, target, callable.get_method(), flags, callable.get_bound_arguments(),
+                 callable.get_unbound_arguments_count());
 }
 
 bool Node::disconnect(const StringName& signal, Connection connection) {

@@ -119,6 +119,45 @@ TEST_F(CallableTest, OutlivesItsNodeAndStopsBeingValid) {
   }
 }
 
+TEST_F(CallableTest, BindAppendsArgumentsAndUnbindDropsThem) {
+  EXPECT_EQ(static_cast<int64_t>(Callable(guard, "add").bind(2).call(3)), 5);
+  // A chain reads right to left, as in Godot: the later bind's arguments come first.
+  Callable(guard, "on_opened").bind("bob").bind(7).call();
+  Callable(guard, "on_closed").unbind(2).call(1, "x");
+  // unbind, then bind: the bound 9 and 4 are appended, then the last one is dropped.
+  const Callable add_nine = Callable(guard, "add").unbind(1).bind(9, 4);
+  EXPECT_EQ(add_nine.get_unbound_arguments_count(), 0);
+  EXPECT_EQ(add_nine.get_bound_arguments(), (Array{9}));
+  EXPECT_EQ(static_cast<int64_t>(add_nine.call(1)), 10);
+  EXPECT_EQ(guard->log, (std::vector<std::string>{"add", "opened 7 bob", "closed", "add"}));
+  EXPECT_THROW(Callable(guard, "on_closed").unbind(2).call(1), Error);
+  EXPECT_THROW((void)Callable(guard, "add").unbind(0), Error);
+}
+
+TEST_F(CallableTest, BoundArgumentsTakePartInEquality) {
+  const Callable add(guard, "add");
+  EXPECT_EQ(add.bind(1), add.bind(1));
+  EXPECT_NE(add.bind(1), add.bind(2));
+  EXPECT_NE(add.bind(1), add);
+  EXPECT_NE(add.unbind(1), add);
+  EXPECT_EQ(add.bindv(Array()), add);
+  EXPECT_EQ(Variant(add.bind(1)).hash(), Variant(add.bind(1)).hash());
+  EXPECT_TRUE(add < add.bind(1) || add.bind(1) < add);
+  EXPECT_EQ(add.bind(1).to_string(), "CallGuard::add");
+}
+
+TEST_F(CallableTest, ConnectingACallableUsesItsBindsAndUnbinds) {
+  door->connect("opened", Callable(guard, "on_closed").unbind(2));
+  door->connect("closed", Callable(guard, "on_opened").bind(4, "zed"));
+  door->opened.emit(1, "x");
+  door->closed.emit();
+  EXPECT_EQ(guard->log, (std::vector<std::string>{"closed", "opened 4 zed"}));
+  const std::vector<ConnectionInfo> connections = door->get_signal_connections("closed");
+  ASSERT_EQ(connections.size(), 1u);
+  EXPECT_EQ(connections[0].binds, (Array{4, "zed"}));
+  EXPECT_THROW(door->connect("closed", Callable(guard, "on_opened").bind(4)), Error);
+}
+
 TEST_F(CallableTest, VariantHoldsItComparesHashesAndPrintsIt) {
   const Variant value = Callable(guard, "add");
   EXPECT_EQ(value.get_type(), Variant::CALLABLE);

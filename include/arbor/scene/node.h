@@ -106,7 +106,8 @@ class Node : public Object {
   /// the method must take the result.
   Connection connect(const StringName& signal, Node* target, const StringName& method,
                      std::uint32_t flags, const Array& binds, int unbinds = 0);
-  /// The same with the method as a Callable, whose object must be a node (Godot's
+  /// The same with the method as a Callable, whose object must be a node, its bound and unbound
+  /// arguments becoming the connection's binds and unbinds (Godot's
   /// Object.connect(signal, callable)).
   Connection connect(const StringName& signal, const Callable& callable, std::uint32_t flags = 0);
   bool disconnect(const StringName& signal, Connection connection);
