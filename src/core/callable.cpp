@@ -80,9 +80,7 @@ std::string Callable::to_string() const {
 }
 
 std::size_t Callable::hash() const {
-  std::size_t seed = detail::hash_int(object_.node_id().value);
-  seed = detail::hash_mix(seed, std::hash<const void*>()(object_.counted()));
-  seed = detail::hash_mix(seed, method_.hash());
+  std::size_t seed = detail::hash_mix(object_.hash(), method_.hash());
   seed = detail::hash_mix(seed, detail::hash_int(uint64_t(unbinds_)));
   if (binds_) {
     for (const Variant& value : *binds_) seed = detail::hash_mix(seed, value.hash());

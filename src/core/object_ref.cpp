@@ -1,7 +1,10 @@
 #include "arbor/core/object_ref.h"
 
+#include <functional>
+
 #include "arbor/core/ref.h"
 #include "core/instance_registry.h"
+#include "core/variant_internal.h"
 
 namespace arbor {
 
@@ -15,6 +18,10 @@ ObjectRef::ObjectRef(const ObjectRef& other) : node_(other.node_), counted_(othe
 
 ObjectRef::~ObjectRef() {
   if (counted_ && counted_->unreference()) delete counted_;
+}
+
+std::size_t ObjectRef::hash() const {
+  return detail::hash_mix(detail::hash_int(node_.value), std::hash<const void*>()(counted_));
 }
 
 Object* ObjectRef::get() const {

@@ -28,10 +28,6 @@ std::string SignalRef::to_string() const {
   return (object ? object->get_class() : std::string("null")) + "::[signal]" + name_.str();
 }
 
-std::size_t SignalRef::hash() const {
-  std::size_t seed = detail::hash_int(object_.node_id().value);
-  seed = detail::hash_mix(seed, std::hash<const void*>()(object_.counted()));
-  return detail::hash_mix(seed, name_.hash());
-}
+std::size_t SignalRef::hash() const { return detail::hash_mix(object_.hash(), name_.hash()); }
 
 }  // namespace arbor

@@ -677,11 +677,9 @@ std::size_t Variant::hash(int depth) const {
       return detail::hash_mix(seed, ref<T>().hash());
     } else if constexpr (std::is_same_v<T, arbor::RID>) {
       return detail::hash_mix(seed, detail::hash_int(ref<T>().get_id()));
-    } else if constexpr (std::is_same_v<T, Callable> || std::is_same_v<T, SignalRef>) {
+    } else if constexpr (std::is_same_v<T, ObjectRef> || std::is_same_v<T, Callable> ||
+                         std::is_same_v<T, SignalRef>) {
       return detail::hash_mix(seed, ref<T>().hash());
-    } else if constexpr (std::is_same_v<T, ObjectRef>) {
-      seed = detail::hash_mix(seed, detail::hash_int(ref<T>().node_id().value));
-      return detail::hash_mix(seed, std::hash<const void*>()(ref<T>().counted()));
     } else if constexpr (detail::kIsMathType<T>) {
       for (auto c : detail::components(ref<T>())) seed = detail::hash_mix(seed, scalar_hash(c));
       return seed;

@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "arbor/core/error.h"
@@ -34,9 +35,11 @@ bool is_tweenable(Variant::Type type) {
   }
 }
 
-// An integer component between `a` and `b`, rounded to the nearest as for INT values.
-int32_t lerp_rounded(int32_t a, int32_t b, double c) {
-  return static_cast<int32_t>(std::round(a + (static_cast<double>(b) - a) * c));
+// An integer between `a` and `b`: interpolated in double, rounded half away from zero.
+template <class Int>
+Int lerp_rounded(Int a, Int b, double c) {
+  const auto from = static_cast<double>(a);
+  return static_cast<Int>(std::round(from + (static_cast<double>(b) - from) * c));
 }
 
 Vector2i lerp_rounded(const Vector2i& a, const Vector2i& b, double c) {
@@ -52,38 +55,54 @@ Vector4i lerp_rounded(const Vector4i& a, const Vector4i& b, double c) {
           lerp_rounded(a.w, b.w, c)};
 }
 
+template <class T, class Op>
+Variant apply(const Variant& a, const Variant& b, Op op) {
+  return op(static_cast<T>(a), static_cast<T>(b));
+}
+
+template <class Rect, class Op>
+Variant apply_to_rect(const Variant& a, const Variant& b, Op op) {
+  const auto ra = static_cast<Rect>(a);
+  const auto rb = static_cast<Rect>(b);
+  return Rect(op(ra.position, rb.position), op(ra.size, rb.size));
+}
+
+// `op` (std::plus or std::minus) for the types that add and subtract component by component;
+// `a` itself for the others.
+template <class Op>
+Variant componentwise(const Variant& a, const Variant& b, Op op) {
+  switch (a.get_type()) {
+    case Variant::INT:
+      return apply<int64_t>(a, b, op);
+    case Variant::FLOAT:
+      return apply<double>(a, b, op);
+    case Variant::VECTOR2:
+      return apply<Vector2>(a, b, op);
+    case Variant::VECTOR3:
+      return apply<Vector3>(a, b, op);
+    case Variant::VECTOR4:
+      return apply<Vector4>(a, b, op);
+    case Variant::VECTOR2I:
+      return apply<Vector2i>(a, b, op);
+    case Variant::VECTOR3I:
+      return apply<Vector3i>(a, b, op);
+    case Variant::VECTOR4I:
+      return apply<Vector4i>(a, b, op);
+    case Variant::RECT2:
+      return apply_to_rect<Rect2>(a, b, op);
+    case Variant::RECT2I:
+      return apply_to_rect<Rect2i>(a, b, op);
+    case Variant::COLOR:
+      return apply<Color>(a, b, op);
+    default:
+      return a;
+  }
+}
+
 }  // namespace
 
 Variant add_variant(const Variant& a, const Variant& b) {
   switch (a.get_type()) {
-    case Variant::INT:
-      return static_cast<int64_t>(a) + static_cast<int64_t>(b);
-    case Variant::FLOAT:
-      return static_cast<double>(a) + static_cast<double>(b);
-    case Variant::VECTOR2:
-      return static_cast<Vector2>(a) + static_cast<Vector2>(b);
-    case Variant::VECTOR3:
-      return static_cast<Vector3>(a) + static_cast<Vector3>(b);
-    case Variant::VECTOR4:
-      return static_cast<Vector4>(a) + static_cast<Vector4>(b);
-    case Variant::RECT2: {
-      const auto ra = static_cast<Rect2>(a);
-      const auto rb = static_cast<Rect2>(b);
-      return Rect2(ra.position + rb.position, ra.size + rb.size);
-    }
-    case Variant::VECTOR2I:
-      return static_cast<Vector2i>(a) + static_cast<Vector2i>(b);
-    case Variant::VECTOR3I:
-      return static_cast<Vector3i>(a) + static_cast<Vector3i>(b);
-    case Variant::VECTOR4I:
-      return static_cast<Vector4i>(a) + static_cast<Vector4i>(b);
-    case Variant::RECT2I: {
-      const auto ra = static_cast<Rect2i>(a);
-      const auto rb = static_cast<Rect2i>(b);
-      return Rect2i(ra.position + rb.position, ra.size + rb.size);
-    }
-    case Variant::COLOR:
-      return static_cast<Color>(a) + static_cast<Color>(b);
     case Variant::QUATERNION:
       return static_cast<Quaternion>(a) * static_cast<Quaternion>(b);
     case Variant::TRANSFORM2D:
@@ -91,40 +110,12 @@ Variant add_variant(const Variant& a, const Variant& b) {
     case Variant::TRANSFORM3D:
       return static_cast<Transform3D>(a) * static_cast<Transform3D>(b);
     default:
-      return a;
+      return componentwise(a, b, std::plus<>());
   }
 }
 
 Variant subtract_variant(const Variant& a, const Variant& b) {
   switch (a.get_type()) {
-    case Variant::INT:
-      return static_cast<int64_t>(a) - static_cast<int64_t>(b);
-    case Variant::FLOAT:
-      return static_cast<double>(a) - static_cast<double>(b);
-    case Variant::VECTOR2:
-      return static_cast<Vector2>(a) - static_cast<Vector2>(b);
-    case Variant::VECTOR3:
-      return static_cast<Vector3>(a) - static_cast<Vector3>(b);
-    case Variant::VECTOR4:
-      return static_cast<Vector4>(a) - static_cast<Vector4>(b);
-    case Variant::RECT2: {
-      const auto ra = static_cast<Rect2>(a);
-      const auto rb = static_cast<Rect2>(b);
-      return Rect2(ra.position - rb.position, ra.size - rb.size);
-    }
-    case Variant::VECTOR2I:
-      return static_cast<Vector2i>(a) - static_cast<Vector2i>(b);
-    case Variant::VECTOR3I:
-      return static_cast<Vector3i>(a) - static_cast<Vector3i>(b);
-    case Variant::VECTOR4I:
-      return static_cast<Vector4i>(a) - static_cast<Vector4i>(b);
-    case Variant::RECT2I: {
-      const auto ra = static_cast<Rect2i>(a);
-      const auto rb = static_cast<Rect2i>(b);
-      return Rect2i(ra.position - rb.position, ra.size - rb.size);
-    }
-    case Variant::COLOR:
-      return static_cast<Color>(a) - static_cast<Color>(b);
     case Variant::QUATERNION:
       return static_cast<Quaternion>(b).inverse() * static_cast<Quaternion>(a);
     case Variant::TRANSFORM2D:
@@ -132,18 +123,15 @@ Variant subtract_variant(const Variant& a, const Variant& b) {
     case Variant::TRANSFORM3D:
       return static_cast<Transform3D>(b).affine_inverse() * static_cast<Transform3D>(a);
     default:
-      return a;
+      return componentwise(a, b, std::minus<>());
   }
 }
 
 Variant interpolate_variant(const Variant& a, const Variant& b, double c) {
   const auto w = static_cast<real_t>(c);
   switch (a.get_type()) {
-    case Variant::INT: {
-      const auto va = static_cast<double>(static_cast<int64_t>(a));
-      const auto vb = static_cast<double>(static_cast<int64_t>(b));
-      return static_cast<int64_t>(std::round(va + (vb - va) * c));
-    }
+    case Variant::INT:
+      return lerp_rounded(static_cast<int64_t>(a), static_cast<int64_t>(b), c);
     case Variant::FLOAT:
       return Math::lerp(static_cast<double>(a), static_cast<double>(b), c);
     case Variant::VECTOR2:

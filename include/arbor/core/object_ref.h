@@ -38,6 +38,8 @@ class ObjectRef {
   /// The object, or nullptr when empty or when the node was freed.
   [[nodiscard]] Object* get() const;
   [[nodiscard]] bool is_null() const { return !node_.is_valid() && !counted_; }
+  /// Consistent with ==: the node's id and the RefCounted object's address.
+  [[nodiscard]] std::size_t hash() const;
 
   friend bool operator==(const ObjectRef& a, const ObjectRef& b) {
     return a.node_ == b.node_ && a.counted_ == b.counted_;
