@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <cstring>
 #include <span>
 #include <string>
 
 #include "arbor/core/error.h"
 #include "scene/node_extras.h"
+#include "scene/transform_store_3d.h"
 #include "scene/tree_data.h"
 #include "scene/tree_walks.h"
 
@@ -16,26 +18,17 @@ namespace arbor {
 using detail::describe;
 using detail::TreeWalks;
 
+using detail::kNoSlot;
+using detail::TransformStore3D;
+
 namespace {
 
 // Decomposed angles within this many degrees of a whole degree snap to it.
 constexpr real_t kDegreeSnap = real_t(0.0005);
-// Longest dirty chain collected per frame of update_global_transform's recursion.
+// Longest dirty chain collected per frame of update_global's recursion.
 constexpr int kChainChunk = 64;
 
-// How many children ahead the dirty-marking walk prefetches.
-constexpr std::size_t kPrefetchAhead = 4;
-
 bool is_spatial(const Node* node) { return TreeWalks::has_kind(node, detail::KIND_SPATIAL); }
-
-// Fetches the cache lines of a Node3D that the dirty-marking walk and a recompute read.
-void prefetch_node_3d(const Node* node) {
-  const char* bytes = reinterpret_cast<const char*>(node);
-  __builtin_prefetch(bytes);
-  __builtin_prefetch(bytes + 64);
-  __builtin_prefetch(bytes + 128);
-  __builtin_prefetch(bytes + 192);
-}
 
 real_t snap_degrees(real_t degrees) {
   const real_t whole = std::round(degrees);
@@ -61,11 +54,86 @@ Basis rotation_part(const Basis& basis) {
   return rotation.determinant() < 0 ? rotation * real_t(-1) : rotation;
 }
 
+// parent * local (Transform3D's product), stored to `out` and returned. The twelve results are
+// computed into scalars and then written to both places, so that no temporary is stored in
+// pieces and read back whole (such a read waits for the narrower stores to land).
+Transform3D chain_product(const Transform3D& parent, const Transform3D& local, Transform3D& out) {
+  const Basis& m = parent.basis;
+  const auto row = [&m](const Vector3& v, real_t Vector3::*axis) {
+    return m.x.*axis * v.x + m.y.*axis * v.y + m.z.*axis * v.z;
+  };
+  const Basis& b = local.basis;
+  const real_t xx = row(b.x, &Vector3::x), xy = row(b.x, &Vector3::y), xz = row(b.x, &Vector3::z);
+  const real_t yx = row(b.y, &Vector3::x), yy = row(b.y, &Vector3::y), yz = row(b.y, &Vector3::z);
+  const real_t zx = row(b.z, &Vector3::x), zy = row(b.z, &Vector3::y), zz = row(b.z, &Vector3::z);
+  const Vector3& o = local.origin;
+  const real_t ox = row(o, &Vector3::x) + parent.origin.x;
+  const real_t oy = row(o, &Vector3::y) + parent.origin.y;
+  const real_t oz = row(o, &Vector3::z) + parent.origin.z;
+  out = Transform3D(Basis(Vector3(xx, xy, xz), Vector3(yx, yy, yz), Vector3(zx, zy, zz)),
+                    Vector3(ox, oy, oz));
+  return Transform3D(Basis(Vector3(xx, xy, xz), Vector3(yx, yy, yz), Vector3(zx, zy, zz)),
+                     Vector3(ox, oy, oz));
+}
+
+// Recomputes and returns the global transform of the dirty record `slot`. By the dirty-flag
+// invariant its dirty ancestors form a chain ending below a clean record or a transform root:
+// collect it upwards, then recompute it top-down. Very long chains recurse once per
+// kChainChunk records.
+Transform3D update_global(std::uint32_t slot) {
+  std::uint32_t chain[kChainChunk];
+  int count = 0;
+  std::uint32_t parent = kNoSlot;
+  for (std::uint32_t at = slot;;) {
+    chain[count++] = at;
+    parent = TransformStore3D::links(at).parent;
+    if (parent == kNoSlot || !TransformStore3D::links(parent).dirty) break;
+    if (count == kChainChunk) {
+      (void)update_global(parent);
+      break;
+    }
+    at = parent;
+  }
+  Transform3D global;
+  if (parent == kNoSlot) {
+    const std::uint32_t root = chain[--count];
+    global = TransformStore3D::local(root);
+    TransformStore3D::global(root) = global;
+    TransformStore3D::links(root).dirty = 0;
+    parent = root;
+  } else {
+    global = TransformStore3D::global(parent);
+  }
+  while (count > 0) {
+    const std::uint32_t dirty = chain[--count];
+    global = chain_product(global, TransformStore3D::local(dirty), TransformStore3D::global(dirty));
+    TransformStore3D::links(dirty).dirty = 0;
+  }
+  return global;
+}
+
+Transform3D clean_global(std::uint32_t slot) {
+  const detail::TransformLinks& links = TransformStore3D::links(slot);
+  if (!links.dirty) return TransformStore3D::global(slot);
+  // The common case, kept short: a dirty node whose parent is clean.
+  if (links.parent != kNoSlot && !TransformStore3D::links(links.parent).dirty) {
+    TransformStore3D::links(slot).dirty = 0;
+    return chain_product(TransformStore3D::global(links.parent), TransformStore3D::local(slot),
+                         TransformStore3D::global(slot));
+  }
+  return update_global(slot);
+}
+
 }  // namespace
 
-Node3D::Node3D() { TreeWalks::set_kind(this, detail::KIND_SPATIAL); }
+Node3D::Node3D() : slot_(TransformStore3D::allocate()) {
+  TreeWalks::set_kind(this, detail::KIND_SPATIAL);
+}
 
-Node3D::~Node3D() = default;
+Node3D::~Node3D() {
+  TransformStore3D::release(slot_);
+  if (decomposition_ != kNoDecomposition) detail::DecompositionStore::release(decomposition_);
+}
 
 // -- cache maintenance ----------------------------------------------------------------------------
 
@@ -80,59 +148,59 @@ const Node3D* Node3D::visibility_parent() const {
   return parent && is_spatial(parent) ? static_cast<const Node3D*>(parent) : nullptr;
 }
 
-void Node3D::update_global_transform() const {
-  // Collect the dirty chain upwards (by the invariant it ends below a clean node or a transform
-  // root), then recompute it top-down. Very long chains recurse once per kChainChunk nodes.
-  const Node3D* chain[kChainChunk];
-  int count = 0;
-  const Node3D* node = this;
-  const Node3D* parent = nullptr;
-  for (;;) {
-    chain[count++] = node;
-    parent = node->transform_parent();
-    if (!parent || !(parent->bits_ & DIRTY_GLOBAL)) break;
-    if (count == kChainChunk) {
-      parent->update_global_transform();
-      break;
-    }
-    node = parent;
-  }
-  while (count > 0) {
-    const Node3D* dirty = chain[--count];
-    if (dirty->bits_ & DIRTY_LOCAL) dirty->update_local_basis();
-    dirty->global_ = parent ? parent->global_ * dirty->local_ : dirty->local_;
-    dirty->set_bits(DIRTY_GLOBAL, false);
-    parent = dirty;
-  }
+Transform3D& Node3D::local() const { return TransformStore3D::local(slot_); }
+
+Vector3 Node3D::euler() const {
+  return decomposition_ == kNoDecomposition ? Vector3()
+                                            : detail::DecompositionStore::get(decomposition_).euler;
 }
 
-void Node3D::update_local_basis() const {
-  local_.basis = Basis::from_euler(euler_radians(), get_rotation_order()).scaled_local(scale_);
-  set_bits(DIRTY_LOCAL, false);
+Vector3 Node3D::stored_scale() const {
+  return decomposition_ == kNoDecomposition ? Vector3(1, 1, 1)
+                                            : detail::DecompositionStore::get(decomposition_).scale;
+}
+
+void Node3D::store_euler(const Vector3& euler) const {
+  if (decomposition_ == kNoDecomposition) decomposition_ = detail::DecompositionStore::allocate();
+  detail::DecompositionStore::get(decomposition_).euler = euler;
+}
+
+void Node3D::store_scale(const Vector3& scale) const {
+  if (decomposition_ == kNoDecomposition) decomposition_ = detail::DecompositionStore::allocate();
+  detail::DecompositionStore::get(decomposition_).scale = scale;
+}
+
+void Node3D::rebuild_local_basis() {
+  local().basis =
+      Basis::from_euler(euler_radians(), get_rotation_order()).scaled_local(stored_scale());
 }
 
 void Node3D::update_euler() const {
   // With an exact scale at hand the rotation is basis * scale^-1 (how the basis was built);
   // otherwise (or with a zero scale) the orthonormalized rotation part, as Godot.
-  const Basis& basis = local_.basis;
-  const bool exact_scale =
-      !(bits_ & DIRTY_SCALE) && scale_.x != 0 && scale_.y != 0 && scale_.z != 0;
+  const Basis& basis = local().basis;
+  const Vector3 scale = stored_scale();
+  const bool exact_scale = !(bits_ & DIRTY_SCALE) && scale.x != 0 && scale.y != 0 && scale.z != 0;
   const Vector3 radians =
-      exact_scale ? basis.scaled_local(scale_.inverse()).get_euler_normalized(get_rotation_order())
+      exact_scale ? basis.scaled_local(scale.inverse()).get_euler_normalized(get_rotation_order())
                   : basis.get_euler_normalized(get_rotation_order());
   const Vector3 degrees = to_degrees(radians);
-  euler_ = {snap_degrees(degrees.x), snap_degrees(degrees.y), snap_degrees(degrees.z)};
+  store_euler({snap_degrees(degrees.x), snap_degrees(degrees.y), snap_degrees(degrees.z)});
   set_bits(EULER_DEGREES, true);
   set_bits(DIRTY_EULER, false);
 }
 
 void Node3D::update_scale() const {
-  scale_ = local_.basis.get_scale();
+  store_scale(local().basis.get_scale());
   set_bits(DIRTY_SCALE, false);
 }
 
 Vector3 Node3D::euler_radians() const {
-  return (bits_ & EULER_DEGREES) ? to_radians(euler_) : euler_;
+  return (bits_ & EULER_DEGREES) ? to_radians(euler()) : euler();
+}
+
+void Node3D::link_to_transform_parent() {
+  if (const Node3D* parent = transform_parent()) TransformStore3D::link(slot_, parent->slot_);
 }
 
 void Node3D::local_changed() {
@@ -142,20 +210,44 @@ void Node3D::local_changed() {
 }
 
 void Node3D::invalidate_global() {
-  if (bits_ & DIRTY_GLOBAL) return;  // by the invariant, the subtree is dirty already
-  bits_ |= DIRTY_GLOBAL;
-  if (bits_ & (NOTIFY_TRANSFORM | TRACK_GLOBAL)) {
-    if (bits_ & NOTIFY_TRANSFORM) queue_transform_notification();
-    if (bits_ & TRACK_GLOBAL) _on_global_transform_invalidated();
+  // A preorder walk over the store's links alone (no stack: the links lead back up), skipping
+  // subtrees already dirty: by the invariant their whole subtree is.
+  const std::uint32_t root = slot_;
+  detail::TransformLinks* links = &TransformStore3D::links(root);
+  if (links->dirty) return;
+  links->dirty = 1;
+  if (links->hooked) global_invalidated();
+  std::uint32_t node = root;
+  std::uint32_t child = links->first_child;
+  for (;;) {
+    if (child != kNoSlot) {
+      links = &TransformStore3D::links(child);
+      if (links->dirty) {
+        child = links->next_sibling;
+        continue;
+      }
+      links->dirty = 1;
+      if (links->hooked) TransformStore3D::owner(child)->global_invalidated();
+      node = child;
+      child = links->first_child;
+      continue;
+    }
+    if (node == root) return;
+    links = &TransformStore3D::links(node);
+    child = links->next_sibling;
+    node = links->parent;
   }
-  const std::span<Node* const> children = TreeWalks::children(this);
-  for (std::size_t i = 0; i < children.size(); ++i) {
-    if (i + kPrefetchAhead < children.size()) prefetch_node_3d(children[i + kPrefetchAhead]);
-    Node* child = children[i];
-    if (!is_spatial(child)) continue;
-    auto* spatial = static_cast<Node3D*>(child);
-    if (!(spatial->bits_ & TOP_LEVEL)) spatial->invalidate_global();
-  }
+}
+
+void Node3D::global_invalidated() {
+  if (bits_ & NOTIFY_TRANSFORM) queue_transform_notification();
+  if (bits_ & TRACK_GLOBAL) _on_global_transform_invalidated();
+}
+
+void Node3D::update_hooked() const {
+  const bool hooked = (bits_ & (NOTIFY_TRANSFORM | TRACK_GLOBAL)) != 0;
+  if (hooked) TransformStore3D::set_owner(slot_, const_cast<Node3D*>(this));
+  TransformStore3D::links(slot_).hooked = hooked ? 1 : 0;
 }
 
 void Node3D::queue_transform_notification() {
@@ -168,8 +260,12 @@ void Node3D::_engine_notification(int what) {
   Node::_engine_notification(what);
   switch (what) {
     case NOTIFICATION_PARENTED:
-    case NOTIFICATION_UNPARENTED:
+      link_to_transform_parent();
       invalidate_global();  // the chain above changed
+      break;
+    case NOTIFICATION_UNPARENTED:
+      TransformStore3D::unlink(slot_);
+      invalidate_global();
       break;
     case NOTIFICATION_ENTER_TREE:
       if (bits_ & NOTIFY_TRANSFORM) {
@@ -193,30 +289,32 @@ void Node3D::_engine_notification(int what) {
   }
 }
 
+Transform3D Node3D::get_global_transform() const { return clean_global(slot_); }
+
+bool Node3D::is_global_transform_dirty() const { return TransformStore3D::links(slot_).dirty != 0; }
+
 // -- local transform ------------------------------------------------------------------------------
 
 void Node3D::set_transform(const Transform3D& transform) {
-  local_ = transform;
-  set_bits(DIRTY_LOCAL, false);
+  local() = transform;
   set_bits(DIRTY_EULER | DIRTY_SCALE, true);
   local_changed();
 }
 
-Transform3D Node3D::get_transform() const {
-  if (bits_ & DIRTY_LOCAL) update_local_basis();
-  return local_;
-}
+Transform3D Node3D::get_transform() const { return local(); }
+
+Vector3 Node3D::get_position() const { return local().origin; }
 
 void Node3D::set_position(const Vector3& position) {
-  local_.origin = position;
+  local().origin = position;
   local_changed();
 }
 
 void Node3D::set_rotation(const Vector3& euler_radians) {
   if (bits_ & DIRTY_SCALE) update_scale();
-  euler_ = euler_radians;
+  store_euler(euler_radians);
   set_bits(EULER_DEGREES | DIRTY_EULER, false);
-  set_bits(DIRTY_LOCAL, true);
+  rebuild_local_basis();
   local_changed();
 }
 
@@ -227,20 +325,20 @@ Vector3 Node3D::get_rotation() const {
 
 void Node3D::set_rotation_degrees(const Vector3& euler_degrees) {
   if (bits_ & DIRTY_SCALE) update_scale();
-  euler_ = euler_degrees;
+  store_euler(euler_degrees);
   set_bits(DIRTY_EULER, false);
-  set_bits(EULER_DEGREES | DIRTY_LOCAL, true);
+  set_bits(EULER_DEGREES, true);
+  rebuild_local_basis();
   local_changed();
 }
 
 Vector3 Node3D::get_rotation_degrees() const {
   if (bits_ & DIRTY_EULER) update_euler();
-  return (bits_ & EULER_DEGREES) ? euler_ : to_degrees(euler_);
+  return (bits_ & EULER_DEGREES) ? euler() : to_degrees(euler());
 }
 
 void Node3D::set_rotation_order(EulerOrder order) {
   if (order == get_rotation_order()) return;
-  if (bits_ & DIRTY_LOCAL) update_local_basis();
   if (bits_ & DIRTY_SCALE) update_scale();  // so the new angles come from the exact scale
   rotation_order_ = std::uint8_t(order);
   set_bits(DIRTY_EULER, true);
@@ -248,32 +346,28 @@ void Node3D::set_rotation_order(EulerOrder order) {
 
 void Node3D::set_quaternion(const Quaternion& quaternion) {
   if (bits_ & DIRTY_SCALE) update_scale();
-  local_.basis = Basis(quaternion).scaled_local(scale_);
-  set_bits(DIRTY_LOCAL, false);
+  local().basis = Basis(quaternion).scaled_local(stored_scale());
   set_bits(DIRTY_EULER, true);
   local_changed();
 }
 
 Quaternion Node3D::get_quaternion() const { return get_basis().get_rotation_quaternion(); }
 
-void Node3D::set_basis(const Basis& basis) { set_transform({basis, local_.origin}); }
+void Node3D::set_basis(const Basis& basis) { set_transform({basis, local().origin}); }
 
-Basis Node3D::get_basis() const {
-  if (bits_ & DIRTY_LOCAL) update_local_basis();
-  return local_.basis;
-}
+Basis Node3D::get_basis() const { return local().basis; }
 
 void Node3D::set_scale(const Vector3& scale) {
   if (bits_ & DIRTY_EULER) update_euler();
-  scale_ = scale;
+  store_scale(scale);
   set_bits(DIRTY_SCALE, false);
-  set_bits(DIRTY_LOCAL, true);
+  rebuild_local_basis();
   local_changed();
 }
 
 Vector3 Node3D::get_scale() const {
   if (bits_ & DIRTY_SCALE) update_scale();
-  return scale_;
+  return stored_scale();
 }
 
 // -- global transform -----------------------------------------------------------------------------
@@ -310,9 +404,9 @@ void Node3D::set_global_rotation_degrees(const Vector3& euler_degrees) {
 }
 
 std::array<float, 16> Node3D::get_model_matrix() const {
-  if (bits_ & DIRTY_GLOBAL) update_global_transform();
-  const Basis& b = global_.basis;
-  const Vector3& o = global_.origin;
+  const Transform3D global = clean_global(slot_);
+  const Basis& b = global.basis;
+  const Vector3& o = global.origin;
   return {float(b.x.x), float(b.x.y), float(b.x.z), 0.0f,  //
           float(b.y.x), float(b.y.y), float(b.y.z), 0.0f,  //
           float(b.z.x), float(b.z.y), float(b.z.z), 0.0f,  //
@@ -323,6 +417,8 @@ void Node3D::set_as_top_level(bool enabled) {
   if (is_set_as_top_level() == enabled) return;
   const Transform3D global = get_global_transform();
   set_bits(TOP_LEVEL, enabled);
+  TransformStore3D::unlink(slot_);
+  link_to_transform_parent();
   // The chain above changed: convert the local transform so that the global one stays (this
   // marks the node and its subtree dirty, as a change of parent would).
   const Node3D* parent = transform_parent();
@@ -353,8 +449,7 @@ void Node3D::look_at_from_position(const Vector3& position, const Vector3& targe
     local = parent->get_global_transform().affine_inverse() * local;
     local.basis = rotation_part(local.basis);
   }
-  local_ = {local.basis.scaled_local(scale), local.origin};
-  set_bits(DIRTY_LOCAL, false);
+  this->local() = {local.basis.scaled_local(scale), local.origin};
   set_bits(DIRTY_EULER, true);
   local_changed();
 }
@@ -362,7 +457,8 @@ void Node3D::look_at_from_position(const Vector3& position, const Vector3& targe
 void Node3D::translate(const Vector3& offset) { translate_object_local(offset); }
 
 void Node3D::translate_object_local(const Vector3& offset) {
-  set_position(local_.origin + get_basis().xform(offset));
+  const Transform3D& local = this->local();
+  set_position(local.origin + local.basis.xform(offset));
 }
 
 void Node3D::rotate(const Vector3& axis, real_t angle) {
@@ -445,6 +541,7 @@ void Node3D::propagate_visibility_changed() {
 
 void Node3D::set_notify_transform(bool enabled) {
   set_bits(NOTIFY_TRANSFORM, enabled);
+  update_hooked();
   if (enabled) (void)get_global_transform();  // clean, so the next change is noticed
 }
 
@@ -452,6 +549,7 @@ void Node3D::set_notify_local_transform(bool enabled) { set_bits(NOTIFY_LOCAL, e
 
 void Node3D::set_track_global_transform_changes(bool enabled) {
   set_bits(TRACK_GLOBAL, enabled);
+  update_hooked();
   if (enabled) (void)get_global_transform();
 }
 

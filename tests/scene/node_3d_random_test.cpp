@@ -56,7 +56,9 @@ void collect(Node* node, std::vector<Node3D*>& out) {
 TEST(Node3DRandom, CachedGlobalsMatchTheChainAndNotificationsAreExact) {
   std::mt19937 rng(7);
   auto pick = [&rng](std::size_t n) { return std::size_t(rng() % n); };
-  auto real = [&rng](float lo, float hi) { return std::uniform_real_distribution<float>(lo, hi)(rng); };
+  auto real = [&rng](float lo, float hi) {
+    return std::uniform_real_distribution<float>(lo, hi)(rng);
+  };
   SceneTree tree;
   Node* scene = tree.get_root()->add_child(std::make_unique<Node>());
   std::vector<Node*> detached;
@@ -74,22 +76,45 @@ TEST(Node3DRandom, CachedGlobalsMatchTheChainAndNotificationsAreExact) {
   for (int step = 0; step < 3000; ++step) {
     std::vector<Node3D*> nodes;
     collect(scene, nodes);
+    if (nodes.size() < 30) {  // frees shrink the tree: grow it back
+      Node* parent = nodes.empty() ? scene : static_cast<Node*>(nodes[pick(nodes.size())]);
+      parent->add_child(std::make_unique<Watched>())->set_notify_transform(true);
+      nodes.clear();
+      collect(scene, nodes);
+    }
     std::vector<Transform3D> before;
     for (Node3D* node : nodes) before.push_back(node->get_global_transform());
     for (Node3D* node : nodes) {
       if (auto* watched = dynamic_cast<Watched*>(node)) watched->notifications = 0;
     }
     const int ops = 1 + int(pick(4));
-    for (int op = 0; op < ops && !nodes.empty(); ++op) {
-      Node3D* node = nodes[pick(nodes.size())];
-      switch (pick(9)) {
-        case 0: node->set_position({real(-5, 5), real(-5, 5), real(-5, 5)}); break;
-        case 1: node->rotate_y(real(-1, 1)); break;
-        case 2: node->set_rotation_degrees({real(-90, 90), real(-180, 180), 0}); break;
-        case 3: node->set_scale({real(0.5f, 2), real(0.5f, 2), real(0.5f, 2)}); break;
-        case 4: node->set_as_top_level(!node->is_set_as_top_level()); break;
+    bool freed = false;  // then `nodes` may hold freed nodes: skip the notification check
+    std::vector<Node3D*> live = nodes;  // the Node3Ds in the tree now
+    for (int op = 0; op < ops; ++op) {
+      if (op > 0) {
+        live.clear();
+        collect(scene, live);
+      }
+      if (live.empty()) break;
+      Node3D* node = live[pick(live.size())];
+      switch (pick(10)) {
+        case 0:
+          node->set_position({real(-5, 5), real(-5, 5), real(-5, 5)});
+          break;
+        case 1:
+          node->rotate_y(real(-1, 1));
+          break;
+        case 2:
+          node->set_rotation_degrees({real(-90, 90), real(-180, 180), 0});
+          break;
+        case 3:
+          node->set_scale({real(0.5f, 2), real(0.5f, 2), real(0.5f, 2)});
+          break;
+        case 4:
+          node->set_as_top_level(!node->is_set_as_top_level());
+          break;
         case 5: {
-          Node3D* target = nodes[pick(nodes.size())];
+          Node3D* target = live[pick(live.size())];
           if (target != node && !node->is_ancestor_of(target) && node->get_parent() != target) {
             node->reparent(target, rng() % 2 == 0);
           }
@@ -102,6 +127,14 @@ TEST(Node3DRandom, CachedGlobalsMatchTheChainAndNotificationsAreExact) {
           if (detached.size() < 8) {
             node->get_parent()->remove_child(node);
             detached.push_back(node);
+          }
+          break;
+        case 8:
+          // Freeing a subtree releases its records while its parent's and its children's are
+          // linked to them (children are destroyed after their parent's Node3D part).
+          if (node->get_child_count() > 0 && live.size() > 20) {
+            node->free();
+            freed = true;
           }
           break;
         default:
@@ -122,12 +155,13 @@ TEST(Node3DRandom, CachedGlobalsMatchTheChainAndNotificationsAreExact) {
     }
     // Nodes that stayed in the tree and moved were told exactly once; unmoved ones at most once
     // (a node that moved and moved back in the same frame is still told).
-    for (std::size_t i = 0; i < nodes.size(); ++i) {
+    for (std::size_t i = 0; i < nodes.size() && !freed; ++i) {
       auto* watched = dynamic_cast<Watched*>(nodes[i]);
       if (!watched || !watched->is_inside_tree()) continue;
       ASSERT_LE(watched->notifications, 1) << "step " << step;
       if (!near(before[i], watched->get_global_transform())) {
-        ASSERT_EQ(watched->notifications, 1) << "step " << step << ": " << watched->get_path().to_string();
+        ASSERT_EQ(watched->notifications, 1)
+            << "step " << step << ": " << watched->get_path().to_string();
       }
     }
   }

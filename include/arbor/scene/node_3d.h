@@ -46,7 +46,7 @@ class Node3D : public Node {
   /// The local transform (relative to the parent Node3D). A transform set is kept exactly.
   [[nodiscard]] Transform3D get_transform() const;
   void set_position(const Vector3& position);
-  [[nodiscard]] Vector3 get_position() const { return local_.origin; }
+  [[nodiscard]] Vector3 get_position() const;
   /// Euler angles in radians, applied in get_rotation_order(). Returns the value set until the
   /// rotation is set another way (then it is decomposed from the basis).
   void set_rotation(const Vector3& euler_radians);
@@ -73,10 +73,7 @@ class Node3D : public Node {
   // -- global transform --------------------------------------------------------------------------
   /// The world transform: parent Node3D's global transform * local transform (or the local
   /// transform for a transform root). Recomputed lazily, only along the dirty chain above.
-  [[nodiscard]] Transform3D get_global_transform() const {
-    if (bits_ & DIRTY_GLOBAL) update_global_transform();
-    return global_;
-  }
+  [[nodiscard]] Transform3D get_global_transform() const;
   /// Sets the local transform so that the global transform becomes `transform`.
   void set_global_transform(const Transform3D& transform);
   [[nodiscard]] Vector3 get_global_position() const { return get_global_transform().origin; }
@@ -191,47 +188,54 @@ class Node3D : public Node {
   virtual void _on_global_transform_invalidated() {}
   virtual void _on_local_transform_changed() {}
   /// Whether the cached global transform awaits recomputation (for engine code and tests).
-  [[nodiscard]] bool is_global_transform_dirty() const { return (bits_ & DIRTY_GLOBAL) != 0; }
+  [[nodiscard]] bool is_global_transform_dirty() const;
 
  private:
   enum Bits : std::uint16_t {
-    DIRTY_LOCAL = 1u << 0,       ///< local_.basis must be rebuilt from euler_ and scale_
-    DIRTY_EULER = 1u << 1,       ///< euler_ must be decomposed from local_.basis
-    DIRTY_SCALE = 1u << 2,       ///< scale_ must be decomposed from local_.basis
-    DIRTY_GLOBAL = 1u << 3,      ///< global_ must be recomputed (so must the subtree's)
-    EULER_DEGREES = 1u << 4,     ///< euler_ holds degrees, else radians
-    TOP_LEVEL = 1u << 5,         ///< ignores the parent's transform
-    VISIBLE = 1u << 6,           ///< `visible`
-    NOTIFY_TRANSFORM = 1u << 7,  ///< set_notify_transform
-    NOTIFY_LOCAL = 1u << 8,      ///< set_notify_local_transform
-    QUEUED = 1u << 9,            ///< a NOTIFICATION_TRANSFORM_CHANGED is queued
-    TRACK_GLOBAL = 1u << 10,     ///< set_track_global_transform_changes
-    TRACK_LOCAL = 1u << 11,      ///< set_track_local_transform_changes
+    DIRTY_EULER = 1u << 0,       ///< the angles must be decomposed from the local basis
+    DIRTY_SCALE = 1u << 1,       ///< the scale must be decomposed from the local basis
+    EULER_DEGREES = 1u << 2,     ///< the angles are degrees, else radians
+    TOP_LEVEL = 1u << 3,         ///< ignores the parent's transform
+    VISIBLE = 1u << 4,           ///< `visible`
+    NOTIFY_TRANSFORM = 1u << 5,  ///< set_notify_transform
+    NOTIFY_LOCAL = 1u << 6,      ///< set_notify_local_transform
+    QUEUED = 1u << 7,            ///< a NOTIFICATION_TRANSFORM_CHANGED is queued
+    TRACK_GLOBAL = 1u << 8,      ///< set_track_global_transform_changes
+    TRACK_LOCAL = 1u << 9,       ///< set_track_local_transform_changes
   };
+  static constexpr std::uint32_t kNoDecomposition = 0xFFFFFFFFu;
 
-  // Hot fields first (flags, local and global transforms); the Euler/scale cache after them.
+  // The transforms and the hierarchy links live in a dense store, in a record named by slot_
+  // (see src/scene/transform_store_3d.h); the rotation and scale as set, when there are any, in
+  // a second record named by decomposition_.
   mutable std::uint16_t bits_ = VISIBLE;
   std::uint8_t rotation_order_ = std::uint8_t(EulerOrder::YXZ);
-  mutable Transform3D local_;
-  mutable Transform3D global_;
-  mutable Vector3 euler_;  ///< radians or degrees (EULER_DEGREES): the value last set
-  mutable Vector3 scale_{1, 1, 1};
+  std::uint32_t slot_;
+  mutable std::uint32_t decomposition_ = kNoDecomposition;
 
   void set_bits(std::uint16_t bits, bool on) const {
     bits_ = static_cast<std::uint16_t>(on ? (bits_ | bits) : (bits_ & ~bits));
   }
+  [[nodiscard]] Transform3D& local() const;
+  [[nodiscard]] Vector3 euler() const;
+  [[nodiscard]] Vector3 stored_scale() const;
+  void store_euler(const Vector3& euler) const;
+  void store_scale(const Vector3& scale) const;
   [[nodiscard]] const Node3D* transform_parent() const;
   [[nodiscard]] const Node3D* visibility_parent() const;
-  void update_global_transform() const;
-  void recompute_global() const;
-  void update_local_basis() const;
+  void rebuild_local_basis();
   void update_euler() const;
   void update_scale() const;
   [[nodiscard]] Vector3 euler_radians() const;
+  /// Links the store record under the transform parent's, if there is one.
+  void link_to_transform_parent();
   /// After any local change: marks the subtree dirty, then runs the local hook and notification.
   void local_changed();
   /// Marks this node's global transform and its Node3D subtree's dirty (stopping at dirty ones).
   void invalidate_global();
+  /// A hooked node's global transform just got dirty: queue the notification, run the hook.
+  void global_invalidated();
+  void update_hooked() const;
   void queue_transform_notification();
   void propagate_visibility_changed();
 };

@@ -1,0 +1,121 @@
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "arbor/core/error.h"
+
+namespace arbor::detail {
+
+/// Records addressed by 32-bit slots, in chunks of `Chunk::kSlots` that never move, so that
+/// reading or writing a record takes no lock and records allocated together lie together.
+/// allocate and release take a lock. A chunk whose last record is released is freed unless it
+/// is the only chunk with room, so memory follows the live count. `Chunk` lays its records out
+/// as it likes (one array or several) and lends one 32-bit field of a free record to the free
+/// list: `std::uint32_t& free_link(std::uint32_t offset)`.
+template <class Chunk, std::uint32_t kMaxChunks>
+class ChunkPool {
+ public:
+  static constexpr std::uint32_t kSlots = Chunk::kSlots;
+  static constexpr std::uint32_t kMaxSlots = kSlots * kMaxChunks;
+
+  /// `what` names the records in the error thrown when they run out. Constant-initialisable, so
+  /// that a pool can be a `constinit` global, there before any node and without an init guard.
+  explicit constexpr ChunkPool(const char* what) : what_(what) {}
+  ChunkPool(const ChunkPool&) = delete;
+  ChunkPool& operator=(const ChunkPool&) = delete;
+  ~ChunkPool() {
+    for (Chunk* chunk : chunks_) delete chunk;
+  }
+
+  [[nodiscard]] Chunk& chunk(std::uint32_t slot) const { return *chunks_[slot / kSlots]; }
+  [[nodiscard]] static std::uint32_t offset(std::uint32_t slot) { return slot % kSlots; }
+
+  /// A free slot; its record holds whatever its last user left.
+  std::uint32_t allocate() {
+    std::lock_guard lock(mutex_);
+    if (open_.empty()) open_.push_back(new_chunk());
+    const std::uint32_t id = open_.back();
+    Book& book = books_[id];
+    std::uint32_t at = book.bump;
+    if (book.free_head != kNoFree) {
+      at = book.free_head;
+      book.free_head = chunks_[id]->free_link(at);
+    } else {
+      ++book.bump;
+    }
+    if (++book.live == kSlots) open_.pop_back();
+    return id * kSlots + at;
+  }
+
+  /// Returns a slot from allocate() for reuse.
+  void release(std::uint32_t slot) {
+    std::lock_guard lock(mutex_);
+    const std::uint32_t id = slot / kSlots;
+    Book& book = books_[id];
+    if (book.live == kSlots) open_.push_back(id);
+    chunks_[id]->free_link(offset(slot)) = book.free_head;
+    book.free_head = offset(slot);
+    if (--book.live == 0 && open_.size() > 1) free_chunk(id);
+  }
+
+ private:
+  static constexpr std::uint32_t kNoFree = 0xFFFFFFFFu;
+
+  struct Book {
+    std::uint32_t live = 0;
+    std::uint32_t bump = 0;  // offsets from here on were never handed out
+    std::uint32_t free_head = kNoFree;
+  };
+
+  std::uint32_t new_chunk() {
+    std::uint32_t id = 0;
+    if (!spare_ids_.empty()) {
+      id = spare_ids_.back();
+      spare_ids_.pop_back();
+    } else if (books_.size() < kMaxChunks) {
+      id = std::uint32_t(books_.size());
+      books_.emplace_back();
+    } else {
+      throw Error(std::string("more than ") + std::to_string(kMaxSlots) + " " + what_ +
+                  " are alive at once");
+    }
+    chunks_[id] = new Chunk();
+    books_[id] = Book{};
+    return id;
+  }
+
+  void free_chunk(std::uint32_t id) {
+    open_.erase(std::find(open_.begin(), open_.end(), id));
+    delete chunks_[id];
+    chunks_[id] = nullptr;
+    spare_ids_.push_back(id);
+  }
+
+  const char* what_;
+  std::mutex mutex_;
+  std::vector<Book> books_;               // per chunk id
+  std::vector<std::uint32_t> open_;       // chunks with room; allocation takes the last
+  std::vector<std::uint32_t> spare_ids_;  // ids of freed chunks
+  std::array<Chunk*, kMaxChunks> chunks_{};
+};
+
+/// Holds a T that is never destroyed (a process-wide pool that objects destroyed at exit may
+/// still use), constant-initialised when T's constructor allows.
+template <class T>
+union NeverDestroyed {
+  template <class... Args>
+  explicit constexpr NeverDestroyed(Args&&... args) : value(std::forward<Args>(args)...) {}
+  NeverDestroyed(const NeverDestroyed&) = delete;
+  NeverDestroyed& operator=(const NeverDestroyed&) = delete;
+  ~NeverDestroyed() {}
+  T value;
+};
+
+}  // namespace arbor::detail
