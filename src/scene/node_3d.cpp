@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
-#include <cstring>
 #include <span>
 #include <string>
 
 #include "arbor/core/error.h"
+#include "core/math/transform_chain.h"
 #include "scene/node_extras.h"
 #include "scene/transform_store_3d.h"
 #include "scene/tree_data.h"
@@ -54,72 +54,52 @@ Basis rotation_part(const Basis& basis) {
   return rotation.determinant() < 0 ? rotation * real_t(-1) : rotation;
 }
 
-// parent * local (Transform3D's product), stored to `out` and returned. The twelve results are
-// computed into scalars and then written to both places, so that no temporary is stored in
-// pieces and read back whole (such a read waits for the narrower stores to land).
-Transform3D chain_product(const Transform3D& parent, const Transform3D& local, Transform3D& out) {
-  const Basis& m = parent.basis;
-  const auto row = [&m](const Vector3& v, real_t Vector3::*axis) {
-    return m.x.*axis * v.x + m.y.*axis * v.y + m.z.*axis * v.z;
-  };
-  const Basis& b = local.basis;
-  const real_t xx = row(b.x, &Vector3::x), xy = row(b.x, &Vector3::y), xz = row(b.x, &Vector3::z);
-  const real_t yx = row(b.y, &Vector3::x), yy = row(b.y, &Vector3::y), yz = row(b.y, &Vector3::z);
-  const real_t zx = row(b.z, &Vector3::x), zy = row(b.z, &Vector3::y), zz = row(b.z, &Vector3::z);
-  const Vector3& o = local.origin;
-  const real_t ox = row(o, &Vector3::x) + parent.origin.x;
-  const real_t oy = row(o, &Vector3::y) + parent.origin.y;
-  const real_t oz = row(o, &Vector3::z) + parent.origin.z;
-  out = Transform3D(Basis(Vector3(xx, xy, xz), Vector3(yx, yy, yz), Vector3(zx, zy, zz)),
-                    Vector3(ox, oy, oz));
-  return Transform3D(Basis(Vector3(xx, xy, xz), Vector3(yx, yy, yz), Vector3(zx, zy, zz)),
-                     Vector3(ox, oy, oz));
-}
-
 // Recomputes and returns the global transform of the dirty record `slot`. By the dirty-flag
 // invariant its dirty ancestors form a chain ending below a clean record or a transform root:
 // collect it upwards, then recompute it top-down. Very long chains recurse once per
 // kChainChunk records.
 Transform3D update_global(std::uint32_t slot) {
+  TransformStore3D::Cursor store;
   std::uint32_t chain[kChainChunk];
   int count = 0;
   std::uint32_t parent = kNoSlot;
   for (std::uint32_t at = slot;;) {
     chain[count++] = at;
-    parent = TransformStore3D::links(at).parent;
-    if (parent == kNoSlot || !TransformStore3D::links(parent).dirty) break;
+    parent = store.links(at).parent;
+    if (parent == kNoSlot || !store.links(parent).dirty) break;
     if (count == kChainChunk) {
       (void)update_global(parent);
       break;
     }
     at = parent;
   }
-  Transform3D global;
+  // A transform root's global transform is its local one.
+  const std::uint32_t top = parent != kNoSlot ? parent : chain[--count];
+  detail::TransformChain global(parent != kNoSlot ? store.global(top) : store.local(top));
   if (parent == kNoSlot) {
-    const std::uint32_t root = chain[--count];
-    global = TransformStore3D::local(root);
-    TransformStore3D::global(root) = global;
-    TransformStore3D::links(root).dirty = 0;
-    parent = root;
-  } else {
-    global = TransformStore3D::global(parent);
+    global.store(store.global(top));
+    store.links(top).dirty = 0;
   }
   while (count > 0) {
     const std::uint32_t dirty = chain[--count];
-    global = chain_product(global, TransformStore3D::local(dirty), TransformStore3D::global(dirty));
-    TransformStore3D::links(dirty).dirty = 0;
+    global.append(store.local(dirty));
+    global.store(store.global(dirty));
+    store.links(dirty).dirty = 0;
   }
-  return global;
+  return global.get();
 }
 
 Transform3D clean_global(std::uint32_t slot) {
-  const detail::TransformLinks& links = TransformStore3D::links(slot);
-  if (!links.dirty) return TransformStore3D::global(slot);
+  TransformStore3D::Cursor store;
+  detail::TransformLinks& links = store.links(slot);
+  if (!links.dirty) return store.global(slot);
   // The common case, kept short: a dirty node whose parent is clean.
-  if (links.parent != kNoSlot && !TransformStore3D::links(links.parent).dirty) {
-    TransformStore3D::links(slot).dirty = 0;
-    return chain_product(TransformStore3D::global(links.parent), TransformStore3D::local(slot),
-                         TransformStore3D::global(slot));
+  if (links.parent != kNoSlot && !store.links(links.parent).dirty) {
+    links.dirty = 0;
+    detail::TransformChain global(store.global(links.parent));
+    global.append(store.local(slot));
+    global.store(store.global(slot));
+    return global.get();
   }
   return update_global(slot);
 }
@@ -210,32 +190,43 @@ void Node3D::local_changed() {
 }
 
 void Node3D::invalidate_global() {
-  // A preorder walk over the store's links alone (no stack: the links lead back up), skipping
-  // subtrees already dirty: by the invariant their whole subtree is.
-  const std::uint32_t root = slot_;
-  detail::TransformLinks* links = &TransformStore3D::links(root);
-  if (links->dirty) return;
-  links->dirty = 1;
-  if (links->hooked) global_invalidated();
-  std::uint32_t node = root;
-  std::uint32_t child = links->first_child;
-  for (;;) {
-    if (child != kNoSlot) {
-      links = &TransformStore3D::links(child);
-      if (links->dirty) {
-        child = links->next_sibling;
-        continue;
-      }
-      links->dirty = 1;
-      if (links->hooked) TransformStore3D::owner(child)->global_invalidated();
-      node = child;
-      child = links->first_child;
+  detail::TransformLinks& links = TransformStore3D::links(slot_);
+  if (links.dirty) return;  // by the invariant, the subtree is dirty already
+  links.dirty = 1;
+  if (links.hooked) global_invalidated();
+  invalidate_from(links.first_child);
+}
+
+void Node3D::invalidate_from(std::uint32_t first) {
+  // A preorder walk over the store's links alone, skipping subtrees already dirty. The siblings
+  // still to visit wait on a small stack, so that finishing a subtree never climbs back up
+  // through it; a full stack hands the subtree at hand to a nested walk.
+  constexpr int kPending = 64;
+  std::uint32_t pending[kPending];
+  int count = 0;
+  TransformStore3D::Cursor store;
+  for (std::uint32_t next = first;;) {
+    while (next == kNoSlot) {
+      if (count == 0) return;
+      next = pending[--count];
+    }
+    detail::TransformLinks& links = store.links(next);
+    const std::uint32_t sibling = links.next_sibling;
+    if (links.dirty) {
+      next = sibling;
       continue;
     }
-    if (node == root) return;
-    links = &TransformStore3D::links(node);
-    child = links->next_sibling;
-    node = links->parent;
+    links.dirty = 1;
+    if (links.hooked) TransformStore3D::owner(next)->global_invalidated();
+    if (links.first_child == kNoSlot || sibling == kNoSlot) {
+      next = links.first_child != kNoSlot ? links.first_child : sibling;
+    } else if (count < kPending) {
+      pending[count++] = sibling;
+      next = links.first_child;
+    } else {
+      invalidate_from(links.first_child);
+      next = sibling;
+    }
   }
 }
 

@@ -63,6 +63,28 @@ class TransformStore3D {
     return pool_.value.chunk(slot).global[Pool::offset(slot)];
   }
 
+  /// Resolves slots like the functions above, remembering the last chunk: a walk that stays
+  /// within a chunk then has no chunk-table load between one record and the next.
+  class Cursor {
+   public:
+    TransformLinks& links(std::uint32_t slot) { return chunk(slot).links[Pool::offset(slot)]; }
+    Transform3D& local(std::uint32_t slot) { return chunk(slot).local[Pool::offset(slot)]; }
+    Transform3D& global(std::uint32_t slot) { return chunk(slot).global[Pool::offset(slot)]; }
+
+   private:
+    TransformChunk& chunk(std::uint32_t slot) {
+      const std::uint32_t id = slot / TransformChunk::kSlots;
+      if (id != id_) {
+        id_ = id;
+        chunk_ = &pool_.value.chunk(slot);
+      }
+      return *chunk_;
+    }
+
+    std::uint32_t id_ = 0xFFFFFFFFu;
+    TransformChunk* chunk_ = nullptr;
+  };
+
   /// Makes `child` (unlinked) the last linked child of `parent`.
   static void link(std::uint32_t child, std::uint32_t parent);
   /// Takes `child` out of its parent's child list (nothing when it has no parent).

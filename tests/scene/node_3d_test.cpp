@@ -11,6 +11,7 @@
 
 #include "arbor/arbor.h"
 #include "core/math/math_test_util.h"
+#include "scene/transform_store_3d.h"
 #include "test_recorder.h"
 
 namespace arbor::test {
@@ -101,8 +102,12 @@ TEST(Node3D, StartsAtIdentityVisibleWithYxzOrder) {
 }
 
 TEST(Node3D, StaysWithinItsMemoryBudget) {
-  // Node (136 bytes) + local and global transforms + Euler/scale cache + flags + one signal.
-  EXPECT_LE(sizeof(Node3D), sizeof(Node) + 136);
+  // The object (a Node, one signal, flags and two record numbers) and its record in the
+  // transform store (hierarchy links, local and global transforms). The rotation and scale as
+  // set take a further detail::Decomposition, only on nodes that set or read them.
+  const std::size_t record = sizeof(detail::TransformLinks) + 2 * sizeof(Transform3D);
+  EXPECT_LE(sizeof(Node3D) + record, sizeof(Node) + 136);
+  EXPECT_LE(sizeof(detail::Decomposition), 2 * sizeof(Vector3));
 }
 
 // -- chaining -------------------------------------------------------------------------------------
