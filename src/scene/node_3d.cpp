@@ -65,8 +65,8 @@ Transform3D update_global(std::uint32_t slot) {
   std::uint32_t parent = kNoSlot;
   for (std::uint32_t at = slot;;) {
     chain[count++] = at;
-    parent = store.links(at).parent;
-    if (parent == kNoSlot || !store.links(parent).dirty) break;
+    parent = store.parent(at);
+    if (parent == kNoSlot || !(store.state(parent) & detail::TRANSFORM_DIRTY)) break;
     if (count == kChainChunk) {
       (void)update_global(parent);
       break;
@@ -78,25 +78,26 @@ Transform3D update_global(std::uint32_t slot) {
   detail::TransformChain global(parent != kNoSlot ? store.global(top) : store.local(top));
   if (parent == kNoSlot) {
     global.store(store.global(top));
-    store.links(top).dirty = 0;
+    store.state(top) &= ~detail::TRANSFORM_DIRTY;
   }
   while (count > 0) {
     const std::uint32_t dirty = chain[--count];
     global.append(store.local(dirty));
     global.store(store.global(dirty));
-    store.links(dirty).dirty = 0;
+    store.state(dirty) &= ~detail::TRANSFORM_DIRTY;
   }
   return global.get();
 }
 
 Transform3D clean_global(std::uint32_t slot) {
   TransformStore3D::Cursor store;
-  detail::TransformLinks& links = store.links(slot);
-  if (!links.dirty) return store.global(slot);
+  std::uint8_t& state = store.state(slot);
+  if (!(state & detail::TRANSFORM_DIRTY)) return store.global(slot);
   // The common case, kept short: a dirty node whose parent is clean.
-  if (links.parent != kNoSlot && !store.links(links.parent).dirty) {
-    links.dirty = 0;
-    detail::TransformChain global(store.global(links.parent));
+  const std::uint32_t parent = store.parent(slot);
+  if (parent != kNoSlot && !(store.state(parent) & detail::TRANSFORM_DIRTY)) {
+    state &= ~detail::TRANSFORM_DIRTY;
+    detail::TransformChain global(store.global(parent));
     global.append(store.local(slot));
     global.store(store.global(slot));
     return global.get();
@@ -190,11 +191,11 @@ void Node3D::local_changed() {
 }
 
 void Node3D::invalidate_global() {
-  detail::TransformLinks& links = TransformStore3D::links(slot_);
-  if (links.dirty) return;  // by the invariant, the subtree is dirty already
-  links.dirty = 1;
-  if (links.hooked) global_invalidated();
-  invalidate_from(links.first_child);
+  std::uint8_t& state = TransformStore3D::state(slot_);
+  if (state & detail::TRANSFORM_DIRTY) return;  // by the invariant, the subtree is dirty already
+  state |= detail::TRANSFORM_DIRTY;
+  if (state & detail::TRANSFORM_HOOKED) global_invalidated();
+  invalidate_from(TransformStore3D::links(slot_).first_child);
 }
 
 void Node3D::invalidate_from(std::uint32_t first) {
@@ -210,14 +211,15 @@ void Node3D::invalidate_from(std::uint32_t first) {
       if (count == 0) return;
       next = pending[--count];
     }
-    detail::TransformLinks& links = store.links(next);
+    const detail::TransformLinks& links = store.links(next);
     const std::uint32_t sibling = links.next_sibling;
-    if (links.dirty) {
+    std::uint8_t& state = store.state(next);
+    if (state & detail::TRANSFORM_DIRTY) {
       next = sibling;
       continue;
     }
-    links.dirty = 1;
-    if (links.hooked) TransformStore3D::owner(next)->global_invalidated();
+    state |= detail::TRANSFORM_DIRTY;
+    if (state & detail::TRANSFORM_HOOKED) TransformStore3D::owner(next)->global_invalidated();
     if (links.first_child == kNoSlot || sibling == kNoSlot) {
       next = links.first_child != kNoSlot ? links.first_child : sibling;
     } else if (count < kPending) {
@@ -238,7 +240,8 @@ void Node3D::global_invalidated() {
 void Node3D::update_hooked() const {
   const bool hooked = (bits_ & (NOTIFY_TRANSFORM | TRACK_GLOBAL)) != 0;
   if (hooked) TransformStore3D::set_owner(slot_, const_cast<Node3D*>(this));
-  TransformStore3D::links(slot_).hooked = hooked ? 1 : 0;
+  std::uint8_t& state = TransformStore3D::state(slot_);
+  state = hooked ? (state | detail::TRANSFORM_HOOKED) : (state & ~detail::TRANSFORM_HOOKED);
 }
 
 void Node3D::queue_transform_notification() {
@@ -282,7 +285,9 @@ void Node3D::_engine_notification(int what) {
 
 Transform3D Node3D::get_global_transform() const { return clean_global(slot_); }
 
-bool Node3D::is_global_transform_dirty() const { return TransformStore3D::links(slot_).dirty != 0; }
+bool Node3D::is_global_transform_dirty() const {
+  return (TransformStore3D::state(slot_) & detail::TRANSFORM_DIRTY) != 0;
+}
 
 // -- local transform ------------------------------------------------------------------------------
 

@@ -9,7 +9,9 @@ constinit NeverDestroyed<DecompositionStore::Pool> DecompositionStore::pool_{"No
 
 std::uint32_t TransformStore3D::allocate() {
   const std::uint32_t slot = pool_.value.allocate();
-  links(slot) = TransformLinks{kNoSlot, kNoSlot, kNoSlot, kNoSlot, 0, 0};
+  state(slot) = 0;
+  parent(slot) = kNoSlot;
+  links(slot) = TransformLinks{kNoSlot, kNoSlot, kNoSlot};
   local(slot) = Transform3D();
   global(slot) = Transform3D();
   return slot;
@@ -19,8 +21,8 @@ void TransformStore3D::release(std::uint32_t slot) {
   unlink(slot);
   for (std::uint32_t child = links(slot).first_child; child != kNoSlot;) {
     TransformLinks& child_links = links(child);
+    parent(child) = kNoSlot;
     child = child_links.next_sibling;
-    child_links.parent = kNoSlot;
     child_links.next_sibling = kNoSlot;
     child_links.prev_sibling = kNoSlot;
   }
@@ -30,7 +32,7 @@ void TransformStore3D::release(std::uint32_t slot) {
 void TransformStore3D::link(std::uint32_t child, std::uint32_t parent) {
   TransformLinks& parent_links = links(parent);
   TransformLinks& child_links = links(child);
-  child_links.parent = parent;
+  TransformStore3D::parent(child) = parent;
   child_links.next_sibling = kNoSlot;
   if (parent_links.first_child == kNoSlot) {
     parent_links.first_child = child;
@@ -45,8 +47,9 @@ void TransformStore3D::link(std::uint32_t child, std::uint32_t parent) {
 
 void TransformStore3D::unlink(std::uint32_t child) {
   TransformLinks& child_links = links(child);
-  if (child_links.parent == kNoSlot) return;
-  TransformLinks& parent_links = links(child_links.parent);
+  std::uint32_t& parent = TransformStore3D::parent(child);
+  if (parent == kNoSlot) return;
+  TransformLinks& parent_links = links(parent);
   const std::uint32_t next = child_links.next_sibling;
   const std::uint32_t prev = child_links.prev_sibling;
   if (parent_links.first_child == child) {
@@ -57,7 +60,7 @@ void TransformStore3D::unlink(std::uint32_t child) {
     // The next one's prev, or (when `child` was the last) the first child's link to the last.
     links(next != kNoSlot ? next : parent_links.first_child).prev_sibling = prev;
   }
-  child_links.parent = kNoSlot;
+  parent = kNoSlot;
   child_links.next_sibling = kNoSlot;
   child_links.prev_sibling = kNoSlot;
 }

@@ -16,30 +16,35 @@ namespace arbor::detail {
 /// No slot: the end of a child list, or no transform parent.
 constexpr std::uint32_t kNoSlot = (1u << 30) - 1;
 
-/// A record's place in the transform hierarchy: only Node3Ds whose global transform chains to
-/// their parent's are linked (not top-level ones, not those under a non-Node3D), so marking a
-/// subtree dirty walks these links and nothing else.
-/// The flags share a word with prev_sibling, which only linking reads, and not with the links
-/// the walks read right after setting a flag (a load overlapping a just-stored byte waits).
+/// A record's children and siblings in the transform hierarchy (its parent is apart, in
+/// TransformChunk::parent, as only recomputing reads it). Only Node3Ds whose global transform
+/// chains to their parent's are linked (not top-level ones, not those under a non-Node3D), so
+/// marking a subtree dirty walks these links and nothing else.
 struct TransformLinks {
-  std::uint32_t parent;  ///< the transform parent, or kNoSlot
   std::uint32_t first_child;
   std::uint32_t next_sibling;
-  std::uint32_t prev_sibling : 30;  ///< for the first child: the last child
-  std::uint32_t dirty : 1;          ///< the global transform awaits recomputation
-  std::uint32_t hooked : 1;  ///< the owner wants to hear when the global transform gets dirty
+  std::uint32_t prev_sibling;  ///< for the first child: the last child
+};
+
+/// A record's state bits (TransformChunk::state).
+enum TransformState : std::uint8_t {
+  TRANSFORM_DIRTY = 1u << 0,   ///< the global transform awaits recomputation
+  TRANSFORM_HOOKED = 1u << 1,  ///< the owner wants to hear when the global transform gets dirty
 };
 
 /// Records of 2,048 Node3Ds, one array per field, so that each walk reads only what it uses:
-/// marking reads the links (16 bytes a node), recomputing reads local and writes global.
+/// marking reads the links and writes a state byte, recomputing reads the parent and local and
+/// writes global.
 struct TransformChunk {
   static constexpr std::uint32_t kSlots = 2048;
+  std::uint8_t state[kSlots];    ///< TransformState bits
+  std::uint32_t parent[kSlots];  ///< the transform parent, or kNoSlot
   TransformLinks links[kSlots];
   Transform3D local[kSlots];
   Transform3D global[kSlots];
   std::unique_ptr<Node3D*[]> owners;  ///< hooked records' nodes, allocated on the first hook
 
-  std::uint32_t& free_link(std::uint32_t offset) { return links[offset].first_child; }
+  std::uint32_t& free_link(std::uint32_t offset) { return parent[offset]; }
 };
 
 /// Where every Node3D keeps its local and global transforms and its place in the transform
@@ -53,6 +58,12 @@ class TransformStore3D {
   /// Unlinks the record (from its parent and from its children) and returns it.
   static void release(std::uint32_t slot);
 
+  static std::uint8_t& state(std::uint32_t slot) {
+    return pool_.value.chunk(slot).state[Pool::offset(slot)];
+  }
+  static std::uint32_t& parent(std::uint32_t slot) {
+    return pool_.value.chunk(slot).parent[Pool::offset(slot)];
+  }
   static TransformLinks& links(std::uint32_t slot) {
     return pool_.value.chunk(slot).links[Pool::offset(slot)];
   }
@@ -67,6 +78,8 @@ class TransformStore3D {
   /// within a chunk then has no chunk-table load between one record and the next.
   class Cursor {
    public:
+    std::uint8_t& state(std::uint32_t slot) { return chunk(slot).state[Pool::offset(slot)]; }
+    std::uint32_t& parent(std::uint32_t slot) { return chunk(slot).parent[Pool::offset(slot)]; }
     TransformLinks& links(std::uint32_t slot) { return chunk(slot).links[Pool::offset(slot)]; }
     Transform3D& local(std::uint32_t slot) { return chunk(slot).local[Pool::offset(slot)]; }
     Transform3D& global(std::uint32_t slot) { return chunk(slot).global[Pool::offset(slot)]; }

@@ -103,9 +103,9 @@ TEST(Node3D, StartsAtIdentityVisibleWithYxzOrder) {
 
 TEST(Node3D, StaysWithinItsMemoryBudget) {
   // The object (a Node, one signal, flags and two record numbers) and its record in the
-  // transform store (hierarchy links, local and global transforms). The rotation and scale as
-  // set take a further detail::Decomposition, only on nodes that set or read them.
-  const std::size_t record = sizeof(detail::TransformLinks) + 2 * sizeof(Transform3D);
+  // transform store (state byte, hierarchy links, local and global transforms). The rotation and
+  // scale as set take a further detail::Decomposition, only on nodes that set or read them.
+  const std::size_t record = 1 + 4 + sizeof(detail::TransformLinks) + 2 * sizeof(Transform3D);
   EXPECT_LE(sizeof(Node3D) + record, sizeof(Node) + 136);
   EXPECT_LE(sizeof(detail::Decomposition), 2 * sizeof(Vector3));
 }
