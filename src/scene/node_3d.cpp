@@ -28,17 +28,16 @@ constexpr real_t kDegreeSnap = real_t(0.0005);
 // Longest dirty chain collected per frame of update_global's recursion.
 constexpr int kChainChunk = 64;
 
-// The record after `at` in a walk, `next`, is usually `at + 1`: records allocated together lie
-// together. Taking at + 1 on a branch the predictor learns, rather than the loaded `next`, lets
-// the walk go on to the next record before this one's links have arrived. The empty asm hides
-// that the two are equal, so that the compiler does not fold the branch back into `next`.
-std::uint32_t predicted_next(std::uint32_t at, std::uint32_t next) {
-  std::uint32_t adjacent = at + 1;
-  if (next == adjacent) {
-    asm volatile("" : "+r"(adjacent));
-    return adjacent;
+// `actual`, the next record of a walk, read from a link. It is usually `likely` (the adjacent
+// record: records allocated together lie together); returning `likely` on a branch the predictor
+// learns, rather than the loaded value, lets the walk go on before the link has arrived. The
+// empty asm hides that the two are equal, so that the compiler does not fold the branch away.
+std::uint32_t predicted(std::uint32_t likely, std::uint32_t actual) {
+  if (actual == likely) {
+    asm volatile("" : "+r"(likely));
+    return likely;
   }
-  return next;
+  return actual;
 }
 
 bool is_spatial(const Node* node) { return TreeWalks::has_kind(node, detail::KIND_SPATIAL); }
@@ -235,7 +234,7 @@ void Node3D::invalidate_from(std::uint32_t first) {
     state |= detail::TRANSFORM_DIRTY;
     if (state & detail::TRANSFORM_HOOKED) TransformStore3D::owner(at)->global_invalidated();
     if (links.first_child == kNoSlot || sibling == kNoSlot) {
-      next = predicted_next(at, links.first_child != kNoSlot ? links.first_child : sibling);
+      next = predicted(at + 1, links.first_child != kNoSlot ? links.first_child : sibling);
     } else if (count < kPending) {
       pending[count++] = sibling;
       next = links.first_child;
