@@ -244,6 +244,65 @@ TEST(Node3D, AVeryDeepChainRecomputes) {
   EXPECT_EQ(at->get_global_position(), Vector3(1000, 5, 0));
 }
 
+TEST(Node3D, MarkingReachesEveryNodeOfADeepCombTree) {
+  // Every spine node has a child and a sibling leaf, so the marking walk keeps 200 siblings
+  // pending at once, more than its stack holds: the rest go through nested walks.
+  Owned<Spy> top = make_owned<Spy>("Top");
+  std::vector<Spy*> nodes{top.get()};
+  Node3D* spine = top.get();
+  for (int depth = 1; depth <= 200; ++depth) {
+    auto* next = child_of<Spy>(spine);
+    auto* leaf = child_of<Spy>(spine);
+    next->set_position({1, 0, 0});
+    leaf->set_position({0, 0, real_t(depth)});
+    nodes.push_back(next);
+    nodes.push_back(leaf);
+    spine = next;
+  }
+  for (Spy* node : nodes) {
+    (void)node->get_global_transform();
+    node->track(true, false);
+  }
+  top->set_position({0, 7, 0});
+  for (Spy* node : nodes) {
+    EXPECT_EQ(node->invalidations, 1) << node->get_name().str();
+    EXPECT_TRUE(node->is_global_transform_dirty());
+  }
+  EXPECT_EQ(spine->get_global_position(), Vector3(200, 7, 0));
+  EXPECT_EQ(nodes.back()->get_global_position(), Vector3(199, 7, 200));
+}
+
+TEST(Node3D, MarkingVisitsParentsBeforeChildren) {
+  Log log;
+  Owned<Spy> top = make_owned<Spy>("Top", &log);
+  auto* a = static_cast<Spy*>(top->add_child(std::make_unique<Spy>("A", &log)));
+  auto* a1 = static_cast<Spy*>(a->add_child(std::make_unique<Spy>("A1", &log)));
+  auto* b = static_cast<Spy*>(top->add_child(std::make_unique<Spy>("B", &log)));
+  for (Spy* spy : {top.get(), a, a1, b}) spy->track(true, false);
+  log.clear();
+  top->set_position({1, 0, 0});
+  EXPECT_EQ(log.events, (std::vector<std::string>{"Top:invalidated", "A:invalidated",
+                                                  "A1:invalidated", "B:invalidated"}));
+}
+
+TEST(Node3D, FreeingAParentLeavesItsDetachedChildrenWorking) {
+  Owned<Node3D> top = make_owned<Node3D>();
+  auto* middle = child_of(top.get());
+  auto* below = child_of(middle);
+  middle->set_position({1, 0, 0});
+  below->set_position({0, 1, 0});
+  top->set_position({0, 0, 1});
+  EXPECT_EQ(below->get_global_position(), Vector3(1, 1, 1));
+  middle->remove_child(below);
+  std::unique_ptr<Node3D> kept(below);
+  top.reset();  // frees top and middle; `below` was linked under middle until removed
+  kept->set_position({0, 2, 0});
+  EXPECT_EQ(kept->get_global_position(), Vector3(0, 2, 0));
+  auto* fresh = child_of(kept.get());  // reuses a freed record
+  fresh->set_position({3, 0, 0});
+  EXPECT_EQ(fresh->get_global_position(), Vector3(3, 2, 0));
+}
+
 TEST(Node3D, ANewParentDirtiesTheSubtree) {
   SceneTree tree;
   auto* a = child_of(tree.get_root(), "A");
