@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <optional>
 
 #include "arbor/core/class_db.h"
 #include "arbor/scene/node.h"
@@ -129,6 +130,35 @@ bool Node::disconnect(const StringName& signal, Connection connection) {
 bool Node::is_connected(const StringName& signal, Connection connection) const {
   return signal_access(this, signal, "is_connected")
       .is_connected(const_cast<Node*>(this), connection);
+}
+
+namespace {
+
+// The first connection made by name from `signal` of `source` that `callable` describes.
+std::optional<Connection> find_connection(const Node* source, const StringName& signal,
+                                          const Callable& callable) {
+  if (!callable.get_object_id().is_valid()) return std::nullopt;
+  const Array binds = callable.get_bound_arguments();
+  for (const ConnectionInfo& info : source->get_signal_connections(signal)) {
+    if (info.target == callable.get_object_id() && info.method == callable.get_method() &&
+        info.unbinds == callable.get_unbound_arguments_count() && info.binds == binds) {
+      return info.connection;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+bool Node::disconnect(const StringName& signal, const Callable& callable) {
+  (void)signal_access(this, signal, "disconnect");  // throws for an unknown signal
+  const std::optional<Connection> connection = find_connection(this, signal, callable);
+  return connection && disconnect(signal, *connection);
+}
+
+bool Node::is_connected(const StringName& signal, const Callable& callable) const {
+  (void)signal_access(this, signal, "is_connected");
+  return find_connection(this, signal, callable).has_value();
 }
 
 std::vector<ConnectionInfo> Node::get_signal_connections(const StringName& signal) const {

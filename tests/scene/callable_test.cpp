@@ -158,6 +158,27 @@ TEST_F(CallableTest, ConnectingACallableUsesItsBindsAndUnbinds) {
   EXPECT_THROW(door->connect("closed", Callable(guard, "on_opened").bind(4)), Error);
 }
 
+TEST_F(CallableTest, DisconnectAndIsConnectedMatchTheCallableWithItsBinds) {
+  const Callable plain(guard, "on_closed");
+  const Callable bound = Callable(guard, "on_opened").bind(4, "zed");
+  door->connect("closed", plain);
+  door->connect("closed", bound);
+  EXPECT_TRUE(door->is_connected("closed", plain));
+  EXPECT_TRUE(door->is_connected("closed", bound));
+  EXPECT_FALSE(door->is_connected("closed", Callable(guard, "on_opened").bind(5, "zed")));
+  EXPECT_FALSE(door->is_connected("opened", plain));
+  EXPECT_FALSE(door->is_connected("closed", Callable(door, "on_closed")));
+  EXPECT_FALSE(door->is_connected("closed", Callable()));
+  EXPECT_FALSE(door->disconnect("closed", Callable(guard, "on_opened")));  // binds differ
+  EXPECT_TRUE(door->disconnect("closed", plain));
+  EXPECT_FALSE(door->is_connected("closed", plain));
+  EXPECT_FALSE(door->disconnect("closed", plain));
+  door->closed.emit();
+  EXPECT_EQ(guard->log, (std::vector<std::string>{"opened 4 zed"}));
+  EXPECT_THROW((void)door->is_connected("slammed", plain), Error);
+  EXPECT_THROW(door->disconnect("slammed", plain), Error);
+}
+
 TEST_F(CallableTest, VariantHoldsItComparesHashesAndPrintsIt) {
   const Variant value = Callable(guard, "add");
   EXPECT_EQ(value.get_type(), Variant::CALLABLE);

@@ -112,6 +112,12 @@ class Node : public Object {
   Connection connect(const StringName& signal, const Callable& callable, std::uint32_t flags = 0);
   bool disconnect(const StringName& signal, Connection connection);
   [[nodiscard]] bool is_connected(const StringName& signal, Connection connection) const;
+  /// Godot's disconnect(signal, callable): removes the first connection made by name from
+  /// `signal` to the Callable's node and method with the same bound arguments and unbind count.
+  /// Returns false when there is none.
+  bool disconnect(const StringName& signal, const Callable& callable);
+  /// Godot's is_connected(signal, callable), matched as disconnect matches.
+  [[nodiscard]] bool is_connected(const StringName& signal, const Callable& callable) const;
   /// Emits this node's signal `signal` by name, each argument converted to the signal's
   /// parameter type (Godot's emit_signal; see SignalRef::emit). Throws arbor::Error when the
   /// class declares no such signal with its member or the argument count differs.
