@@ -7,8 +7,8 @@
 #include <string>
 
 #include "arbor/core/error.h"
-#include "core/math/transform_chain.h"
 #include "scene/node_extras.h"
+#include "scene/transform_hierarchy.h"
 #include "scene/transform_store_3d.h"
 #include "scene/tree_data.h"
 #include "scene/tree_walks.h"
@@ -16,29 +16,14 @@
 namespace arbor {
 
 using detail::describe;
-using detail::TreeWalks;
-
-using detail::kNoSlot;
 using detail::TransformStore3D;
+using detail::TreeWalks;
+using Hierarchy = detail::TransformHierarchy<TransformStore3D>;
 
 namespace {
 
 // Decomposed angles within this many degrees of a whole degree snap to it.
 constexpr real_t kDegreeSnap = real_t(0.0005);
-// Longest dirty chain collected per frame of update_global's recursion.
-constexpr int kChainChunk = 64;
-
-// `actual`, the next record of a walk, read from a link. It is usually `likely` (the adjacent
-// record: records allocated together lie together); returning `likely` on a branch the predictor
-// learns, rather than the loaded value, lets the walk go on before the link has arrived. The
-// empty asm hides that the two are equal, so that the compiler does not fold the branch away.
-std::uint32_t predicted(std::uint32_t likely, std::uint32_t actual) {
-  if (actual == likely) {
-    asm volatile("" : "+r"(likely));
-    return likely;
-  }
-  return actual;
-}
 
 bool is_spatial(const Node* node) { return TreeWalks::has_kind(node, detail::KIND_SPATIAL); }
 
@@ -64,57 +49,6 @@ std::string format(const Vector3& v) {
 Basis rotation_part(const Basis& basis) {
   Basis rotation = basis.orthonormalized();
   return rotation.determinant() < 0 ? rotation * real_t(-1) : rotation;
-}
-
-// Recomputes and returns the global transform of the dirty record `slot`. By the dirty-flag
-// invariant its dirty ancestors form a chain ending below a clean record or a transform root:
-// collect it upwards, then recompute it top-down. Very long chains recurse once per
-// kChainChunk records.
-Transform3D update_global(std::uint32_t slot) {
-  TransformStore3D::Cursor store;
-  std::uint32_t chain[kChainChunk];
-  int count = 0;
-  std::uint32_t parent = kNoSlot;
-  for (std::uint32_t at = slot;;) {
-    chain[count++] = at;
-    parent = store.parent(at);
-    if (parent == kNoSlot || !(store.state(parent) & detail::TRANSFORM_DIRTY)) break;
-    if (count == kChainChunk) {
-      (void)update_global(parent);
-      break;
-    }
-    at = parent;
-  }
-  // A transform root's global transform is its local one.
-  const std::uint32_t top = parent != kNoSlot ? parent : chain[--count];
-  detail::TransformChain global(parent != kNoSlot ? store.global(top) : store.local(top));
-  if (parent == kNoSlot) {
-    global.store(store.global(top));
-    store.state(top) &= ~detail::TRANSFORM_DIRTY;
-  }
-  while (count > 0) {
-    const std::uint32_t dirty = chain[--count];
-    global.append(store.local(dirty));
-    global.store(store.global(dirty));
-    store.state(dirty) &= ~detail::TRANSFORM_DIRTY;
-  }
-  return global.get();
-}
-
-Transform3D clean_global(std::uint32_t slot) {
-  TransformStore3D::Cursor store;
-  std::uint8_t& state = store.state(slot);
-  if (!(state & detail::TRANSFORM_DIRTY)) return store.global(slot);
-  // The common case, kept short: a dirty node whose parent is clean.
-  const std::uint32_t parent = store.parent(slot);
-  if (parent != kNoSlot && !(store.state(parent) & detail::TRANSFORM_DIRTY)) {
-    state &= ~detail::TRANSFORM_DIRTY;
-    detail::TransformChain global(store.global(parent));
-    global.append(store.local(slot));
-    global.store(store.global(slot));
-    return global.get();
-  }
-  return update_global(slot);
 }
 
 }  // namespace
@@ -203,46 +137,7 @@ void Node3D::local_changed() {
 }
 
 void Node3D::invalidate_global() {
-  std::uint8_t& state = TransformStore3D::state(slot_);
-  if (state & detail::TRANSFORM_DIRTY) return;  // by the invariant, the subtree is dirty already
-  state |= detail::TRANSFORM_DIRTY;
-  if (state & detail::TRANSFORM_HOOKED) global_invalidated();
-  invalidate_from(TransformStore3D::links(slot_).first_child);
-}
-
-void Node3D::invalidate_from(std::uint32_t first) {
-  // A preorder walk over the store's links alone, skipping subtrees already dirty. The siblings
-  // still to visit wait on a small stack, so that finishing a subtree never climbs back up
-  // through it; a full stack hands the subtree at hand to a nested walk.
-  constexpr int kPending = 64;
-  std::uint32_t pending[kPending];
-  int count = 0;
-  TransformStore3D::Cursor store;
-  for (std::uint32_t next = first;;) {
-    while (next == kNoSlot) {
-      if (count == 0) return;
-      next = pending[--count];
-    }
-    const std::uint32_t at = next;
-    const detail::TransformLinks& links = store.links(at);
-    const std::uint32_t sibling = links.next_sibling;
-    std::uint8_t& state = store.state(at);
-    if (state & detail::TRANSFORM_DIRTY) {
-      next = sibling;
-      continue;
-    }
-    state |= detail::TRANSFORM_DIRTY;
-    if (state & detail::TRANSFORM_HOOKED) TransformStore3D::owner(at)->global_invalidated();
-    if (links.first_child == kNoSlot || sibling == kNoSlot) {
-      next = predicted(at + 1, links.first_child != kNoSlot ? links.first_child : sibling);
-    } else if (count < kPending) {
-      pending[count++] = sibling;
-      next = links.first_child;
-    } else {
-      invalidate_from(links.first_child);
-      next = sibling;
-    }
-  }
+  Hierarchy::mark_dirty(slot_, [](Node3D* node) { node->global_invalidated(); });
 }
 
 void Node3D::global_invalidated() {
@@ -251,10 +146,8 @@ void Node3D::global_invalidated() {
 }
 
 void Node3D::update_hooked() const {
-  const bool hooked = (bits_ & (NOTIFY_TRANSFORM | TRACK_GLOBAL)) != 0;
-  if (hooked) TransformStore3D::set_owner(slot_, const_cast<Node3D*>(this));
-  std::uint8_t& state = TransformStore3D::state(slot_);
-  state = hooked ? (state | detail::TRANSFORM_HOOKED) : (state & ~detail::TRANSFORM_HOOKED);
+  TransformStore3D::set_hooked(slot_, const_cast<Node3D*>(this),
+                               (bits_ & (NOTIFY_TRANSFORM | TRACK_GLOBAL)) != 0);
 }
 
 void Node3D::queue_transform_notification() {
@@ -296,7 +189,7 @@ void Node3D::_engine_notification(int what) {
   }
 }
 
-Transform3D Node3D::get_global_transform() const { return clean_global(slot_); }
+Transform3D Node3D::get_global_transform() const { return Hierarchy::clean_global(slot_); }
 
 bool Node3D::is_global_transform_dirty() const {
   return (TransformStore3D::state(slot_) & detail::TRANSFORM_DIRTY) != 0;
@@ -413,7 +306,7 @@ void Node3D::set_global_rotation_degrees(const Vector3& euler_degrees) {
 }
 
 std::array<float, 16> Node3D::get_model_matrix() const {
-  const Transform3D global = clean_global(slot_);
+  const Transform3D global = Hierarchy::clean_global(slot_);
   const Basis& b = global.basis;
   const Vector3& o = global.origin;
   return {float(b.x.x), float(b.x.y), float(b.x.z), 0.0f,  //

@@ -233,8 +233,6 @@ class Node3D : public Node {
   void local_changed();
   /// Marks this node's global transform and its Node3D subtree's dirty (stopping at dirty ones).
   void invalidate_global();
-  /// The same for the records from `first` on along its sibling list, and their subtrees.
-  static void invalidate_from(std::uint32_t first);
   /// A hooked node's global transform just got dirty: queue the notification, run the hook.
   void global_invalidated();
   void update_hooked() const;

@@ -11,17 +11,34 @@
 
 namespace arbor::detail {
 
-/// A running product of Transform3Ds down a chain of nodes (global = parent_global * local,
+/// A running product of transforms down a chain of nodes (global = parent_global * local,
 /// again and again), kept in the form the products are fastest in between loading the first
-/// and storing each result. Results are stored whole, so that reading one back soon (the
-/// caller's copy, the next node of a chain) does not wait on narrower stores.
+/// and storing each result. The general form holds the product as it is.
+template <class Transform>
 class TransformChain {
+ public:
+  explicit TransformChain(const Transform& start) : product_(start) {}
+
+  /// Appends `local`: the chain becomes chain * local (a child's global transform).
+  void append(const Transform& local) { product_ = product_ * local; }
+  /// Stores the chain's current product.
+  void store(Transform& out) const { out = product_; }
+  [[nodiscard]] Transform get() const { return product_; }
+
+ private:
+  Transform product_;
+};
+
+#ifdef ARBOR_TRANSFORM_CHAIN_SSE
+
+/// Transform3D's chain, four lanes at a time. Results are stored whole, so that reading one
+/// back soon (the caller's copy, the next node of a chain) does not wait on narrower stores.
+template <>
+class TransformChain<Transform3D> {
  public:
   explicit TransformChain(const Transform3D& start);
 
-  /// Appends `local`: the chain becomes chain * local (a child's global transform).
   void append(const Transform3D& local);
-  /// Stores the chain's current product.
   void store(Transform3D& out) const;
   [[nodiscard]] Transform3D get() const {
     Transform3D result;
@@ -30,7 +47,6 @@ class TransformChain {
   }
 
  private:
-#ifdef ARBOR_TRANSFORM_CHAIN_SSE
   static_assert(sizeof(Transform3D) == 12 * sizeof(float) && std::is_standard_layout_v<Transform3D>,
                 "Transform3D is read as twelve packed floats");
 
@@ -48,14 +64,9 @@ class TransformChain {
     packed[1] = _mm_loadu_ps(f + 4);
     packed[2] = _mm_loadu_ps(f + 8);
   }
-#else
-  Transform3D product_;
-#endif
 };
 
-#ifdef ARBOR_TRANSFORM_CHAIN_SSE
-
-inline TransformChain::TransformChain(const Transform3D& start) {
+inline TransformChain<Transform3D>::TransformChain(const Transform3D& start) {
   __m128 p[3];
   load_packed(start, p);
   // p0 = x.x x.y x.z y.x | p1 = y.y y.z z.x z.y | p2 = z.z o.x o.y o.z
@@ -66,11 +77,12 @@ inline TransformChain::TransformChain(const Transform3D& start) {
   columns_[3] = _mm_shuffle_ps(p[2], p[2], _MM_SHUFFLE(3, 3, 2, 1));
 }
 
-inline void TransformChain::append(const Transform3D& local) {
+inline void TransformChain<Transform3D>::append(const Transform3D& local) {
   __m128 p[3];
   load_packed(local, p);
   const __m128* c = columns_;
-  // Column j of the product is columns * (local's column j), the origin adding columns_[3].
+  // Column j of the product is columns * (local's column j), the origin adding columns_[3];
+  // the operations and their order are Transform3D::operator*'s, so the results are equal.
   const auto mul = [c](__m128 x, __m128 y, __m128 z) {
     return _mm_add_ps(_mm_add_ps(_mm_mul_ps(c[0], x), _mm_mul_ps(c[1], y)), _mm_mul_ps(c[2], z));
   };
@@ -84,7 +96,7 @@ inline void TransformChain::append(const Transform3D& local) {
   columns_[3] = o;
 }
 
-inline void TransformChain::store(Transform3D& out) const {
+inline void TransformChain<Transform3D>::store(Transform3D& out) const {
   const __m128* c = columns_;
   const __m128 x_tail = _mm_shuffle_ps(c[0], c[1], _MM_SHUFFLE(0, 0, 2, 2));  // x.z x.z y.x y.x
   const __m128 z_head = _mm_shuffle_ps(c[2], c[3], _MM_SHUFFLE(0, 0, 2, 2));  // z.z z.z o.x o.x
@@ -93,14 +105,6 @@ inline void TransformChain::store(Transform3D& out) const {
   _mm_storeu_ps(f + 4, _mm_shuffle_ps(c[1], c[2], _MM_SHUFFLE(1, 0, 2, 1)));
   _mm_storeu_ps(f + 8, _mm_shuffle_ps(z_head, c[3], _MM_SHUFFLE(2, 1, 2, 0)));
 }
-
-#else
-
-inline TransformChain::TransformChain(const Transform3D& start) : product_(start) {}
-
-inline void TransformChain::append(const Transform3D& local) { product_ = product_ * local; }
-
-inline void TransformChain::store(Transform3D& out) const { out = product_; }
 
 #endif
 

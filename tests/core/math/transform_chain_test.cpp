@@ -23,9 +23,9 @@ Transform3D random_transform(std::mt19937& rng) {
 
 TEST(TransformChain, StartsAsTheTransformItWasGiven) {
   const Transform3D t(Basis(1, 2, 3, 4, 5, 6, 7, 8, 9), Vector3(10, 11, 12));
-  EXPECT_EQ(TransformChain(t).get(), t);
+  EXPECT_EQ(TransformChain<Transform3D>(t).get(), t);
   Transform3D stored;
-  TransformChain(t).store(stored);
+  TransformChain<Transform3D>(t).store(stored);
   EXPECT_EQ(stored, t);
 }
 
@@ -34,7 +34,7 @@ TEST(TransformChain, AppendingEqualsTransform3DProductsExactly) {
   for (int trial = 0; trial < 200; ++trial) {
     std::vector<Transform3D> locals;
     for (int i = 0; i < 6; ++i) locals.push_back(random_transform(rng));
-    TransformChain chain(locals[0]);
+    TransformChain<Transform3D> chain(locals[0]);
     Transform3D expected = locals[0];
     for (std::size_t i = 1; i < locals.size(); ++i) {
       chain.append(locals[i]);
@@ -52,7 +52,7 @@ TEST(TransformChain, StoresEveryComponentInItsPlace) {
   const Transform3D parent;  // identity
   const Transform3D local(Basis(Vector3(1, 2, 3), Vector3(4, 5, 6), Vector3(7, 8, 9)),
                           Vector3(10, 11, 12));
-  TransformChain chain(parent);
+  TransformChain<Transform3D> chain(parent);
   chain.append(local);
   Transform3D out(Basis(Vector3(-1, -1, -1), Vector3(-1, -1, -1), Vector3(-1, -1, -1)),
                   Vector3(-1, -1, -1));

@@ -1,0 +1,176 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+
+#include "core/chunk_pool.h"
+
+namespace arbor::detail {
+
+/// No slot: the end of a child list, or no transform parent.
+constexpr std::uint32_t kNoSlot = (1u << 30) - 1;
+
+/// A record's children and siblings in the transform hierarchy (its parent is apart, in
+/// TransformChunk::parent, as only recomputing reads it). Only nodes whose global transform
+/// chains to their parent's are linked (not top-level ones, not those under a node of another
+/// kind), so marking a subtree dirty walks these links and nothing else.
+struct TransformLinks {
+  std::uint32_t first_child;
+  std::uint32_t next_sibling;
+  std::uint32_t prev_sibling;  ///< for the first child: the last child
+};
+
+/// A record's state bits (TransformChunk::state).
+enum TransformState : std::uint8_t {
+  TRANSFORM_DIRTY = 1u << 0,   ///< the global transform awaits recomputation
+  TRANSFORM_HOOKED = 1u << 1,  ///< the owner wants to hear when the global transform gets dirty
+};
+
+/// Records of 2,048 nodes, one array per field, so that each walk reads only what it uses:
+/// marking reads the links and writes a state byte, recomputing reads the parent and local and
+/// writes global.
+template <class Transform, class Owner>
+struct TransformChunk {
+  static constexpr std::uint32_t kSlots = 2048;
+  std::uint8_t state[kSlots];    ///< TransformState bits
+  std::uint32_t parent[kSlots];  ///< the transform parent, or kNoSlot
+  TransformLinks links[kSlots];
+  Transform local[kSlots];
+  Transform global[kSlots];
+  std::unique_ptr<Owner*[]> owners;  ///< hooked records' nodes, allocated on the first hook
+
+  std::uint32_t& free_link(std::uint32_t offset) { return parent[offset]; }
+};
+
+/// Where every node of one kind (Node3D: Transform3D; CanvasItem: Transform2D) keeps its local
+/// and global transforms and its place in the transform hierarchy. Process-wide:
+/// constant-initialised, so it is there before any node, and never destroyed, so nodes freed at
+/// exit still find it. Reads and writes of a record take no lock (a node and its record belong
+/// to the node's thread); allocating and freeing one takes a lock.
+template <class Transform, class Owner>
+class TransformStore {
+  using Chunk = TransformChunk<Transform, Owner>;
+  using Pool = ChunkPool<Chunk, (1u << 26) / Chunk::kSlots>;
+
+ public:
+  /// A fresh record: identity transforms, clean, unlinked, not hooked.
+  static std::uint32_t allocate() {
+    const std::uint32_t slot = pool_.value.allocate();
+    state(slot) = 0;
+    parent(slot) = kNoSlot;
+    links(slot) = TransformLinks{kNoSlot, kNoSlot, kNoSlot};
+    local(slot) = Transform();
+    global(slot) = Transform();
+    return slot;
+  }
+
+  /// Unlinks the record (from its parent and from its children) and returns it.
+  static void release(std::uint32_t slot) {
+    unlink(slot);
+    for (std::uint32_t child = links(slot).first_child; child != kNoSlot;) {
+      TransformLinks& child_links = links(child);
+      parent(child) = kNoSlot;
+      child = child_links.next_sibling;
+      child_links.next_sibling = kNoSlot;
+      child_links.prev_sibling = kNoSlot;
+    }
+    pool_.value.release(slot);
+  }
+
+  static std::uint8_t& state(std::uint32_t slot) { return chunk(slot).state[offset(slot)]; }
+  static std::uint32_t& parent(std::uint32_t slot) { return chunk(slot).parent[offset(slot)]; }
+  static TransformLinks& links(std::uint32_t slot) { return chunk(slot).links[offset(slot)]; }
+  static Transform& local(std::uint32_t slot) { return chunk(slot).local[offset(slot)]; }
+  static Transform& global(std::uint32_t slot) { return chunk(slot).global[offset(slot)]; }
+  static Owner* owner(std::uint32_t slot) { return chunk(slot).owners[offset(slot)]; }
+
+  /// Resolves slots like the functions above, remembering the last chunk: a walk that stays
+  /// within a chunk then has no chunk-table load between one record and the next.
+  class Cursor {
+   public:
+    std::uint8_t& state(std::uint32_t slot) { return at(slot).state[offset(slot)]; }
+    std::uint32_t& parent(std::uint32_t slot) { return at(slot).parent[offset(slot)]; }
+    TransformLinks& links(std::uint32_t slot) { return at(slot).links[offset(slot)]; }
+    Transform& local(std::uint32_t slot) { return at(slot).local[offset(slot)]; }
+    Transform& global(std::uint32_t slot) { return at(slot).global[offset(slot)]; }
+
+   private:
+    Chunk& at(std::uint32_t slot) {
+      const std::uint32_t id = slot / Chunk::kSlots;
+      if (id != id_) {
+        id_ = id;
+        chunk_ = &chunk(slot);
+      }
+      return *chunk_;
+    }
+
+    std::uint32_t id_ = 0xFFFFFFFFu;
+    Chunk* chunk_ = nullptr;
+  };
+
+  /// Makes `child` (unlinked) the last linked child of `parent_slot`.
+  static void link(std::uint32_t child, std::uint32_t parent_slot) {
+    TransformLinks& parent_links = links(parent_slot);
+    TransformLinks& child_links = links(child);
+    parent(child) = parent_slot;
+    child_links.next_sibling = kNoSlot;
+    if (parent_links.first_child == kNoSlot) {
+      parent_links.first_child = child;
+      child_links.prev_sibling = child;
+      return;
+    }
+    const std::uint32_t last = links(parent_links.first_child).prev_sibling;
+    links(last).next_sibling = child;
+    child_links.prev_sibling = last;
+    links(parent_links.first_child).prev_sibling = child;
+  }
+
+  /// Takes `child` out of its parent's child list (nothing when it has no parent).
+  static void unlink(std::uint32_t child) {
+    std::uint32_t& parent_slot = parent(child);
+    if (parent_slot == kNoSlot) return;
+    TransformLinks& parent_links = links(parent_slot);
+    TransformLinks& child_links = links(child);
+    const std::uint32_t next = child_links.next_sibling;
+    const std::uint32_t prev = child_links.prev_sibling;
+    if (parent_links.first_child == child) {
+      parent_links.first_child = next;
+      if (next != kNoSlot) links(next).prev_sibling = prev;  // the new first keeps the last
+    } else {
+      links(prev).next_sibling = next;
+      // The next one's prev, or (when `child` was the last) the first child's link to the last.
+      links(next != kNoSlot ? next : parent_links.first_child).prev_sibling = prev;
+    }
+    parent_slot = kNoSlot;
+    child_links.next_sibling = kNoSlot;
+    child_links.prev_sibling = kNoSlot;
+  }
+
+  /// Marks the record hooked (or not); a hooked record's `owner` is called by the marking walk.
+  static void set_hooked(std::uint32_t slot, Owner* owner, bool hooked) {
+    if (hooked) {
+      // Nodes of one chunk may belong to different threads; a hooked record's own thread reads
+      // the array without the lock, but only after creating it (or seeing it created) here.
+      static std::mutex mutex;
+      std::lock_guard lock(mutex);
+      Chunk& records = chunk(slot);
+      if (!records.owners) records.owners = std::make_unique<Owner*[]>(Chunk::kSlots);
+      records.owners[offset(slot)] = owner;
+    }
+    std::uint8_t& bits = state(slot);
+    bits = hooked ? (bits | TRANSFORM_HOOKED) : (bits & ~TRANSFORM_HOOKED);
+  }
+
+ private:
+  static Chunk& chunk(std::uint32_t slot) { return pool_.value.chunk(slot); }
+  static std::uint32_t offset(std::uint32_t slot) { return Pool::offset(slot); }
+
+  static NeverDestroyed<Pool> pool_;
+};
+
+template <class Transform, class Owner>
+constinit NeverDestroyed<typename TransformStore<Transform, Owner>::Pool>
+    TransformStore<Transform, Owner>::pool_{"nodes with a transform"};
+
+}  // namespace arbor::detail
