@@ -5,11 +5,15 @@
 
 #include "arbor/core/error.h"
 #include "scene/node_extras.h"
+#include "scene/transform_hierarchy.h"
+#include "scene/transform_store.h"
 #include "scene/tree_walks.h"
 
 namespace arbor {
 
 using detail::TreeWalks;
+using TransformStore2D = detail::TransformStore<Transform2D, CanvasItem>;
+using Hierarchy = detail::TransformHierarchy<TransformStore2D>;
 
 namespace {
 
@@ -19,11 +23,12 @@ bool is_canvas(const Node* node) { return TreeWalks::has_kind(node, detail::KIND
 
 }  // namespace
 
-CanvasItem::CanvasItem() : flags_(FLAG_VISIBLE | FLAG_Z_RELATIVE | FLAG_GLOBAL_DIRTY) {
+CanvasItem::CanvasItem()
+    : flags_(FLAG_VISIBLE | FLAG_Z_RELATIVE), slot_(TransformStore2D::allocate()) {
   TreeWalks::set_kind(this, detail::KIND_CANVAS);
 }
 
-CanvasItem::~CanvasItem() = default;
+CanvasItem::~CanvasItem() { TransformStore2D::release(slot_); }
 
 // -- visibility -----------------------------------------------------------------------------------
 
@@ -117,33 +122,26 @@ CanvasItem* CanvasItem::get_parent_item() const {
 void CanvasItem::set_as_top_level(bool top_level) {
   if (is_set_as_top_level() == top_level) return;
   set_canvas_flag(FLAG_TOP_LEVEL, top_level);
+  TransformStore2D::unlink(slot_);
+  link_to_parent_item();
   invalidate_global_transform();
 }
 
-// Recomputes this item and the dirty items above it, top-down. By the invariant they form one
-// unbroken chain ending below a clean item (or a chain root). The chain is gathered in batches
-// on the stack, so a read costs no allocation and deep chains recurse only once per batch.
-void CanvasItem::update_global_transform() const {
-  constexpr int kBatch = 32;
-  const CanvasItem* chain[kBatch];
-  int count = 0;
-  for (const CanvasItem* item = this;;) {
-    chain[count++] = item;
-    const CanvasItem* parent = item->get_parent_item();
-    if (!parent || !parent->has_canvas_flag(FLAG_GLOBAL_DIRTY)) break;
-    if (count == kBatch) {
-      parent->update_global_transform();
-      break;
-    }
-    item = parent;
+void CanvasItem::link_to_parent_item() {
+  if (const CanvasItem* parent = get_parent_item()) TransformStore2D::link(slot_, parent->slot_);
+}
+
+Transform2D& CanvasItem::stored_transform() const { return TransformStore2D::local(slot_); }
+
+const Transform2D& CanvasItem::get_global_transform() const {
+  if (TransformStore2D::state(slot_) & detail::TRANSFORM_DIRTY) {
+    (void)Hierarchy::clean_global(slot_);
   }
-  for (int i = count - 1; i >= 0; --i) {
-    const CanvasItem* item = chain[i];
-    const CanvasItem* parent = item->get_parent_item();
-    item->global_transform_ =
-        parent ? parent->global_transform_ * item->get_transform() : item->get_transform();
-    item->set_canvas_flag(FLAG_GLOBAL_DIRTY, false);
-  }
+  return TransformStore2D::global(slot_);
+}
+
+bool CanvasItem::is_global_transform_dirty() const {
+  return (TransformStore2D::state(slot_) & detail::TRANSFORM_DIRTY) != 0;
 }
 
 void CanvasItem::_notify_transform() {
@@ -154,59 +152,12 @@ void CanvasItem::_notify_transform() {
   }
 }
 
-namespace {
-
-// A child whose global transform follows its parent's and is still clean, or nullptr.
-CanvasItem* clean_chained(Node* child) {
-  if (!is_canvas(child)) return nullptr;
-  auto* item = static_cast<CanvasItem*>(child);
-  return item->is_set_as_top_level() || item->is_global_transform_dirty() ? nullptr : item;
-}
-
-}  // namespace
-
-void CanvasItem::mark_global_dirty() {
-  set_canvas_flag(FLAG_GLOBAL_DIRTY, true);
-  if (has_canvas_flag(FLAG_TRACK_GLOBAL | FLAG_NOTIFY)) on_global_invalidated();
-}
-
 void CanvasItem::invalidate_global_transform() {
-  if (has_canvas_flag(FLAG_GLOBAL_DIRTY)) return;
-  mark_global_dirty();
-  invalidate_below(this);
+  Hierarchy::mark_dirty(slot_, [](CanvasItem* item) { item->on_global_invalidated(); });
 }
 
-// A pre-order walk over the chained, clean descendants of `root` that skips the subtrees of
-// children already dirty (by the invariant, theirs are dirty too). The walk keeps its position
-// on the stack, 64 levels at a time, so deep chains neither allocate nor recurse per level.
-void CanvasItem::invalidate_below(CanvasItem* root) {
-  struct Level {
-    Node* const* next;
-    Node* const* end;
-  };
-  constexpr int kLevels = 64;
-  Level stack[kLevels];
-  int depth = 0;
-  auto push = [&](const Node* node) {
-    const std::span<Node* const> children = TreeWalks::children(node);
-    if (!children.empty()) stack[depth++] = {children.data(), children.data() + children.size()};
-  };
-  push(root);
-  while (depth > 0) {
-    Level& level = stack[depth - 1];
-    if (level.next == level.end) {
-      --depth;
-      continue;
-    }
-    CanvasItem* item = clean_chained(*level.next++);
-    if (!item) continue;
-    item->mark_global_dirty();
-    if (depth == kLevels) {
-      invalidate_below(item);
-    } else {
-      push(item);
-    }
-  }
+void CanvasItem::update_hooked() {
+  TransformStore2D::set_hooked(slot_, this, has_canvas_flag(FLAG_TRACK_GLOBAL | FLAG_NOTIFY));
 }
 
 void CanvasItem::on_global_invalidated() {
@@ -235,6 +186,7 @@ void CanvasItem::queue_transform_notification() {
 void CanvasItem::set_notify_transform(bool enabled) {
   if (is_transform_notification_enabled() == enabled) return;
   set_canvas_flag(FLAG_NOTIFY, enabled);
+  update_hooked();
   // A dirty global would not become dirty again, so the next change would go unreported:
   // resolve it now (Godot does the same).
   if (enabled && is_inside_tree()) (void)get_global_transform();
@@ -246,6 +198,7 @@ void CanvasItem::set_notify_local_transform(bool enabled) {
 
 void CanvasItem::set_track_global_transform_changes(bool enabled) {
   set_canvas_flag(FLAG_TRACK_GLOBAL, enabled);
+  update_hooked();
 }
 
 void CanvasItem::set_track_local_transform_changes(bool enabled) {
@@ -258,8 +211,12 @@ void CanvasItem::_engine_notification(int what) {
   Node::_engine_notification(what);
   switch (what) {
     case NOTIFICATION_PARENTED:
-    case NOTIFICATION_UNPARENTED:
+      link_to_parent_item();
       // The parent chain changed: every global transform below depends on it.
+      invalidate_global_transform();
+      break;
+    case NOTIFICATION_UNPARENTED:
+      TransformStore2D::unlink(slot_);
       invalidate_global_transform();
       break;
     case NOTIFICATION_ENTER_TREE: {

@@ -33,19 +33,21 @@ Node2D::~Node2D() = default;
 
 void Node2D::ensure_decomposed() const {
   if (!has_canvas_flag(FLAG_XFORM_DIRTY)) return;
-  rotation_ = transform_.get_rotation();
-  skew_ = transform_.get_skew();
-  scale_ = transform_.get_scale();
+  const Transform2D& transform = stored_transform();
+  rotation_ = transform.get_rotation();
+  skew_ = transform.get_skew();
+  scale_ = transform.get_scale();
   set_canvas_flag(FLAG_XFORM_DIRTY, false);
 }
 
 void Node2D::compose() {
-  transform_ = Transform2D(rotation_, scale_, skew_, transform_.columns[2]);
+  Transform2D& transform = stored_transform();
+  transform = Transform2D(rotation_, scale_, skew_, transform.columns[2]);
   _notify_transform();
 }
 
 void Node2D::set_position(const Vector2& position) {
-  transform_.columns[2] = position;
+  stored_transform().columns[2] = position;
   _notify_transform();
 }
 
@@ -99,7 +101,7 @@ real_t Node2D::get_skew() const {
 }
 
 void Node2D::set_transform(const Transform2D& transform) {
-  transform_ = transform;
+  stored_transform() = transform;
   set_canvas_flag(FLAG_XFORM_DIRTY, true);
   set_canvas_flag(FLAG_DEGREES_KEPT, false);
   _notify_transform();
@@ -123,7 +125,7 @@ void Node2D::set_global_rotation(real_t radians) {
     return;
   }
   const Transform2D& parent_global = parent->get_global_transform();
-  Transform2D global = parent_global * transform_;
+  Transform2D global = parent_global * get_local_transform();
   global.set_rotation(radians);
   set_rotation((parent_global.affine_inverse() * global).get_rotation());
 }
@@ -145,7 +147,7 @@ void Node2D::set_global_scale(const Vector2& scale) {
     return;
   }
   const Transform2D& parent_global = parent->get_global_transform();
-  Transform2D global = parent_global * transform_;
+  Transform2D global = parent_global * get_local_transform();
   global.set_scale(scale);
   set_scale((parent_global.affine_inverse() * global).get_scale());
 }
@@ -159,7 +161,7 @@ void Node2D::set_global_skew(real_t radians) {
     return;
   }
   const Transform2D& parent_global = parent->get_global_transform();
-  Transform2D global = parent_global * transform_;
+  Transform2D global = parent_global * get_local_transform();
   set_transform_skew(global, radians);
   set_skew((parent_global.affine_inverse() * global).get_skew());
 }
@@ -182,15 +184,15 @@ void Node2D::global_translate(const Vector2& offset) {
 void Node2D::apply_scale(const Vector2& ratio) { set_scale(get_scale() * ratio); }
 
 void Node2D::move_local_x(real_t delta, bool scaled) {
-  Vector2 axis = transform_.columns[0];
+  Vector2 axis = get_local_transform().columns[0];
   if (!scaled) axis.normalize();
-  set_position(transform_.columns[2] + axis * delta);
+  set_position(get_position() + axis * delta);
 }
 
 void Node2D::move_local_y(real_t delta, bool scaled) {
-  Vector2 axis = transform_.columns[1];
+  Vector2 axis = get_local_transform().columns[1];
   if (!scaled) axis.normalize();
-  set_position(transform_.columns[2] + axis * delta);
+  set_position(get_position() + axis * delta);
 }
 
 void Node2D::look_at(const Vector2& point) { rotate(get_angle_to(point)); }
@@ -215,7 +217,7 @@ Transform2D Node2D::get_relative_transform_to_parent(const Node* ancestor) const
       throw Error("get_relative_transform_to_parent: '" + get_path().to_string() +
                   "' does not reach the given node through Node2D parents");
     }
-    relative = node_2d->transform_ * relative;
+    relative = node_2d->get_local_transform() * relative;
   }
   return relative;
 }

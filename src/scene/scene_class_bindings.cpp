@@ -154,6 +154,7 @@ void CanvasItem::_bind_methods() {
   ClassDB::bind_method(D_METHOD("set_visible", "visible"), &CanvasItem::set_visible);
   ClassDB::bind_method(D_METHOD("is_visible"), &CanvasItem::is_visible);
   ClassDB::bind_method(D_METHOD("is_visible_in_tree"), &CanvasItem::is_visible_in_tree);
+  ClassDB::bind_method(D_METHOD("get_transform"), &CanvasItem::get_transform);
   ClassDB::bind_method(D_METHOD("set_modulate", "modulate"), &CanvasItem::set_modulate);
   ClassDB::bind_method(D_METHOD("get_modulate"), &CanvasItem::get_modulate);
   ClassDB::bind_method(D_METHOD("set_self_modulate", "self_modulate"),
@@ -190,7 +191,6 @@ void Node2D::_bind_methods() {
   ClassDB::bind_method(D_METHOD("set_skew", "radians"), &Node2D::set_skew);
   ClassDB::bind_method(D_METHOD("get_skew"), &Node2D::get_skew);
   ClassDB::bind_method(D_METHOD("set_transform", "xform"), &Node2D::set_transform);
-  ClassDB::bind_method(D_METHOD("get_transform"), &Node2D::get_transform);
   ClassDB::bind_method(D_METHOD("set_global_position", "position"), &Node2D::set_global_position);
   ClassDB::bind_method(D_METHOD("get_global_position"), &Node2D::get_global_position);
   ClassDB::add_property(PropertyInfo(Variant::VECTOR2, "position"), "set_position", "get_position");

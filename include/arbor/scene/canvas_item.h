@@ -82,17 +82,13 @@ class CanvasItem : public Node {
   void set_as_top_level(bool top_level);
   [[nodiscard]] bool is_set_as_top_level() const { return has_canvas_flag(FLAG_TOP_LEVEL); }
   /// The local transform; identity for an item that has none of its own (a plain CanvasItem).
-  [[nodiscard]] virtual Transform2D get_transform() const { return {}; }
+  [[nodiscard]] Transform2D get_transform() const { return stored_transform(); }
   /// The transform to canvas space: parent item's global transform times get_transform().
-  /// Cached; recomputed on read only when this item or an item above it moved.
-  [[nodiscard]] const Transform2D& get_global_transform() const {
-    if (has_canvas_flag(FLAG_GLOBAL_DIRTY)) update_global_transform();
-    return global_transform_;
-  }
+  /// Cached; recomputed on read only when this item or an item above it moved. The reference
+  /// stays valid while the item lives (until its next change, for the value).
+  [[nodiscard]] const Transform2D& get_global_transform() const;
   /// Whether the cached global transform is stale (a read recomputes it).
-  [[nodiscard]] bool is_global_transform_dirty() const {
-    return has_canvas_flag(FLAG_GLOBAL_DIRTY);
-  }
+  [[nodiscard]] bool is_global_transform_dirty() const;
 
   /// With true, NOTIFICATION_TRANSFORM_CHANGED arrives once per frame at the frame's transform
   /// sync step when the global transform changed, and on entering a tree.
@@ -108,8 +104,11 @@ class CanvasItem : public Node {
 
  protected:
   static void _bind_methods();
-  /// For subclasses: call after the value get_transform() returns changed. Dirties the global
-  /// transforms of this item's subtree, runs the hooks and sends the local notification.
+  /// For subclasses: the stored local transform (what get_transform() returns). Kept with the
+  /// global one in a dense store (src/scene/transform_store.h), as Node3D's are.
+  [[nodiscard]] Transform2D& stored_transform() const;
+  /// For subclasses: call after changing stored_transform(). Dirties the global transforms of
+  /// this item's subtree, runs the hooks and sends the local notification.
   void _notify_transform();
 
   /// Engine-internal (physics bodies, render nodes): with true, _global_transform_invalidated()
@@ -129,13 +128,12 @@ class CanvasItem : public Node {
     FLAG_PARENT_VISIBLE = 1u << 1,  ///< cached: every item above is visible (and in a tree)
     FLAG_TOP_LEVEL = 1u << 2,
     FLAG_Z_RELATIVE = 1u << 3,
-    FLAG_GLOBAL_DIRTY = 1u << 4,
-    FLAG_NOTIFY = 1u << 5,
-    FLAG_NOTIFY_LOCAL = 1u << 6,
-    FLAG_TRACK_GLOBAL = 1u << 7,
-    FLAG_TRACK_LOCAL = 1u << 8,
-    FLAG_XFORM_DIRTY = 1u << 9,    ///< Node2D: position/rotation/scale/skew are stale
-    FLAG_DEGREES_KEPT = 1u << 10,  ///< Node2D: rotation_degrees_ holds the value set
+    FLAG_NOTIFY = 1u << 4,
+    FLAG_NOTIFY_LOCAL = 1u << 5,
+    FLAG_TRACK_GLOBAL = 1u << 6,
+    FLAG_TRACK_LOCAL = 1u << 7,
+    FLAG_XFORM_DIRTY = 1u << 8,   ///< Node2D: position/rotation/scale/skew are stale
+    FLAG_DEGREES_KEPT = 1u << 9,  ///< Node2D: rotation_degrees_ holds the value set
   };
   [[nodiscard]] bool has_canvas_flag(std::uint16_t flag) const { return (flags_ & flag) != 0; }
   void set_canvas_flag(std::uint16_t flag, bool on) const {
@@ -143,11 +141,12 @@ class CanvasItem : public Node {
   }
 
  private:
-  void update_global_transform() const;
+  /// Links the store record under the parent item's, unless this item is top-level.
+  void link_to_parent_item();
   /// Marks this item and its chained subtree dirty, stopping at items already dirty.
   void invalidate_global_transform();
-  static void invalidate_below(CanvasItem* root);
-  void mark_global_dirty();
+  /// Whether the marking walk must call on_global_invalidated() for this item.
+  void update_hooked();
   /// Runs the clean-to-dirty consequences on one item: hook and transform notification.
   void on_global_invalidated();
   void queue_transform_notification();
@@ -160,7 +159,7 @@ class CanvasItem : public Node {
   std::int16_t z_index_ = 0;
   /// Where this item last queued NOTIFICATION_TRANSFORM_CHANGED in its tree's sync queue.
   std::uint32_t notify_slot_ = UINT32_MAX;
-  mutable Transform2D global_transform_;
+  std::uint32_t slot_;  ///< the item's record in the transform store
 };
 
 }  // namespace arbor

@@ -9,11 +9,12 @@ namespace arbor {
 
 /// A 2D node with a local transform, chained to its parent item's global transform.
 ///
-/// The local transform is stored as a Transform2D plus its decomposition (rotation in radians,
-/// scale, skew; the position is the transform's origin). Setting rotation, scale or skew
-/// rebuilds the basis from the decomposition; a transform assigned with set_transform() is kept
-/// exactly and only decomposed (lazily) for the getters; set_position() changes only the origin.
-/// rotation_degrees returns the value set, unchanged, until the rotation is set another way.
+/// The local transform is stored as a Transform2D (in CanvasItem's transform store) plus its
+/// decomposition (rotation in radians, scale, skew; the position is the transform's origin).
+/// Setting rotation, scale or skew rebuilds the basis from the decomposition; a transform assigned
+/// with set_transform() is kept exactly and only decomposed (lazily) for the getters;
+/// set_position() changes only the origin. rotation_degrees returns the value set, unchanged, until
+/// the rotation is set another way.
 class Node2D : public CanvasItem {
   ARBOR_CLASS(Node2D, CanvasItem)
 
@@ -23,7 +24,7 @@ class Node2D : public CanvasItem {
 
   // -- local transform ---------------------------------------------------------------------------
   void set_position(const Vector2& position);
-  [[nodiscard]] Vector2 get_position() const { return transform_.columns[2]; }
+  [[nodiscard]] Vector2 get_position() const { return get_local_transform().columns[2]; }
   /// Radians, positive from +X towards +Y (clockwise on screen).
   void set_rotation(real_t radians);
   [[nodiscard]] real_t get_rotation() const;
@@ -39,9 +40,8 @@ class Node2D : public CanvasItem {
   [[nodiscard]] real_t get_skew() const;
   /// Kept exactly; position, rotation, scale and skew are decomposed from it.
   void set_transform(const Transform2D& transform);
-  [[nodiscard]] Transform2D get_transform() const override { return transform_; }
-  /// The stored local transform, without a copy.
-  [[nodiscard]] const Transform2D& get_local_transform() const { return transform_; }
+  /// The stored local transform, without a copy (get_transform() is a copy of it).
+  [[nodiscard]] const Transform2D& get_local_transform() const { return stored_transform(); }
 
   // -- global transform --------------------------------------------------------------------------
   [[nodiscard]] Vector2 get_global_position() const { return get_global_transform().columns[2]; }
@@ -94,7 +94,6 @@ class Node2D : public CanvasItem {
   /// Rebuilds the basis from rotation, scale and skew (the origin is kept), then notifies.
   void compose();
 
-  Transform2D transform_;
   mutable Vector2 scale_{1, 1};
   mutable real_t rotation_ = 0;
   mutable real_t skew_ = 0;
