@@ -9,14 +9,18 @@
 namespace arbor::detail {
 
 /// `actual`, the next record of a walk, read from a link. It is usually `likely` (the adjacent
-/// record: records allocated together lie together); returning `likely` on a branch the
-/// predictor learns, rather than the loaded value, lets the walk go on before the link has
-/// arrived. The empty asm hides that the two are equal, so that the compiler does not fold the
-/// branch away.
+/// record: records allocated together lie together); returning a copy of `likely` on a branch
+/// the predictor learns, rather than the loaded value, lets the walk go on before the link has
+/// arrived. The copy goes through an empty asm before the comparison, so that the compiler
+/// cannot see it equals `actual` on that branch and substitute the loaded value back, and the
+/// branch holds an empty asm of its own, so that it is not turned into a conditional move
+/// (which would wait for the load).
 inline std::uint32_t predicted(std::uint32_t likely, std::uint32_t actual) {
-  if (actual == likely) {
-    asm volatile("" : "+r"(likely));
-    return likely;
+  std::uint32_t guess = likely;
+  asm volatile("" : "+r"(guess));
+  if (__builtin_expect(actual == likely, 1)) {
+    asm volatile("");
+    return guess;
   }
   return actual;
 }
