@@ -1,6 +1,5 @@
 #include "arbor/scene/canvas_item.h"
 
-#include <span>
 #include <string>
 
 #include "arbor/core/error.h"
@@ -134,9 +133,7 @@ void CanvasItem::link_to_parent_item() {
 Transform2D& CanvasItem::stored_transform() const { return TransformStore2D::local(slot_); }
 
 const Transform2D& CanvasItem::get_global_transform() const {
-  if (TransformStore2D::state(slot_) & detail::TRANSFORM_DIRTY) {
-    (void)Hierarchy::clean_global(slot_);
-  }
+  (void)Hierarchy::clean_global(slot_);  // recomputes only when dirty
   return TransformStore2D::global(slot_);
 }
 

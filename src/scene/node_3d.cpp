@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstddef>
-#include <span>
 #include <string>
 
 #include "arbor/core/error.h"
@@ -145,9 +143,8 @@ void Node3D::global_invalidated() {
   if (bits_ & TRACK_GLOBAL) _on_global_transform_invalidated();
 }
 
-void Node3D::update_hooked() const {
-  TransformStore3D::set_hooked(slot_, const_cast<Node3D*>(this),
-                               (bits_ & (NOTIFY_TRANSFORM | TRACK_GLOBAL)) != 0);
+void Node3D::update_hooked() {
+  TransformStore3D::set_hooked(slot_, this, (bits_ & (NOTIFY_TRANSFORM | TRACK_GLOBAL)) != 0);
 }
 
 void Node3D::queue_transform_notification() {

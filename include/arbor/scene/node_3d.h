@@ -206,7 +206,7 @@ class Node3D : public Node {
   static constexpr std::uint32_t kNoDecomposition = 0xFFFFFFFFu;
 
   // The transforms and the hierarchy links live in a dense store, in a record named by slot_
-  // (see src/scene/transform_store_3d.h); the rotation and scale as set, when there are any, in
+  // (see src/scene/transform_store.h); the rotation and scale as set, when there are any, in
   // a second record named by decomposition_.
   mutable std::uint16_t bits_ = VISIBLE;
   std::uint8_t rotation_order_ = std::uint8_t(EulerOrder::YXZ);
@@ -235,7 +235,7 @@ class Node3D : public Node {
   void invalidate_global();
   /// A hooked node's global transform just got dirty: queue the notification, run the hook.
   void global_invalidated();
-  void update_hooked() const;
+  void update_hooked();
   void queue_transform_notification();
   void propagate_visibility_changed();
 };
