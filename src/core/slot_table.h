@@ -37,6 +37,9 @@ class SlotTable {
     if (cache.empty()) take_batch(cache);
     const std::uint32_t index = cache.back();
     cache.pop_back();
+    // Indices come back in the order their users were released, so the next one's slot can be
+    // anywhere in the table: loading it now hides the miss behind this user's setup.
+    if (!cache.empty()) __builtin_prefetch(slot(cache.back()), 1);
     return index;
   }
 

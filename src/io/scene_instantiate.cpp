@@ -100,6 +100,9 @@ class SceneBuilder {
       const SceneNodeEntry& entry = nodes[index + kValuesAhead];
       for (const SceneProperty& property : entry.properties) prefetch_heap_value(property.value);
       prefetch_interned_entry(entry.name);
+      if (const Node* parent = built_parent(index + kValuesAhead)) {
+        prefetch_child_name(parent, entry.name);
+      }
     }
   }
 
@@ -308,6 +311,12 @@ class SceneBuilder {
       if (parent.node) reserve_children(parent.node, parent.entries);
     }
     return parent.node;
+  }
+
+  // The node entry `index`'s parent path led to, when an earlier entry has resolved it.
+  const Node* built_parent(std::size_t index) const {
+    if (!state_.nodes[index].parent) return nullptr;
+    return parents_[entry_parents_[index]].node;
   }
 
   void finish() {

@@ -42,6 +42,10 @@ Node* ChildNameTable::find(const StringName& name, Node* const* slots) const {
   return nullptr;
 }
 
+void ChildNameTable::prefetch(std::size_t hash) const {
+  if (!entries_.empty()) __builtin_prefetch(&entries_[hash & (entries_.size() - 1)]);
+}
+
 void ChildNameTable::insert(const StringName& name, std::uint32_t slot, Node* const* slots) {
   if ((used_ + 1) * 4 > entries_.size() * 3) {  // at most three quarters full
     grow(slots, capacity_for((size_ + 1) * 2));

@@ -22,6 +22,9 @@ class ChildNameTable {
  public:
   /// The child named `name`; `slots` is the parent's child list.
   [[nodiscard]] Node* find(const StringName& name, Node* const* slots) const;
+  /// Starts loading the entry where a lookup of a name with hash `hash` begins, so that adding
+  /// a child of that name a little later finds it in the cache.
+  void prefetch(std::size_t hash) const;
   /// Adds the child at `slot` under `name` (the name must not be in the table); `slots` is the
   /// parent's child list, which names every other entry's child.
   void insert(const StringName& name, std::uint32_t slot, Node* const* slots);

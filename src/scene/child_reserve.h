@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 namespace arbor {
 class Node;
@@ -13,5 +14,9 @@ namespace arbor::detail {
 /// its name index), so that adding them does not regrow either. Scene instantiation calls it
 /// with the counts a scene file gives.
 void reserve_children(Node* parent, std::uint32_t count);
+/// Starts loading where `parent`'s name index would look up a child named `name` (nothing when
+/// it has too few children to keep one). A parent's index is large when it has many children,
+/// and a scene file may add them in any order, so builders call it a few children ahead.
+void prefetch_child_name(const Node* parent, std::string_view name);
 
 }  // namespace arbor::detail

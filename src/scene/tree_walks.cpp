@@ -379,6 +379,16 @@ void reserve_children(Node* parent, std::uint32_t count) {
   TreeWalks::reserve_children(parent, count);
 }
 
+void TreeWalks::prefetch_child_name(const Node* parent, std::string_view name) {
+  const NodeExtras* extras = extras_or_null(parent);
+  if (extras && extras->name_index)
+    extras->name_index->by_name.prefetch(StringName::hash_text(name));
+}
+
+void prefetch_child_name(const Node* parent, std::string_view name) {
+  TreeWalks::prefetch_child_name(parent, name);
+}
+
 void TreeWalks::detach(Node* parent, Node* child) {
   if (parent->inline_child_) {
     parent->child_ = nullptr;

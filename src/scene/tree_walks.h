@@ -4,6 +4,7 @@
 #include <exception>
 #include <span>
 #include <string>
+#include <string_view>
 #include <unordered_set>
 #include <vector>
 
@@ -163,6 +164,7 @@ struct TreeWalks {
   static void detach(Node* parent, Node* child);
   /// Makes room for `count` more children of `parent` (list and name index).
   static void reserve_children(Node* parent, std::uint32_t count);
+  static void prefetch_child_name(const Node* parent, std::string_view name);
   static void move(Node* parent, Node* child, std::uint32_t to_index);
   static void set_index(Node* node, std::uint32_t slot);
   /// Renames a child in place, keeping the parent's name index current.
