@@ -313,7 +313,8 @@ class SceneBuilder {
     return parent.node;
   }
 
-  // The node entry `index`'s parent path led to, when an earlier entry has resolved it.
+  // The parent node of entry `index` once an earlier entry's build has found it; nullptr before
+  // that, and for an entry that names no parent.
   const Node* built_parent(std::size_t index) const {
     if (!state_.nodes[index].parent) return nullptr;
     return parents_[entry_parents_[index]].node;
