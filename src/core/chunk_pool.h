@@ -86,7 +86,9 @@ class ChunkPool {
       throw Error(std::string("more than ") + std::to_string(kMaxSlots) + " " + what_ +
                   " are alive at once");
     }
-    chunks_[id] = new Chunk();
+    // Default-initialised, not zeroed: allocate() hands out records as their last user left
+    // them, and the stores write every field of a record they hand out.
+    chunks_[id] = new Chunk;
     books_[id] = Book{};
     return id;
   }

@@ -85,14 +85,17 @@ Vector3 Node3D::stored_scale() const {
                                             : detail::DecompositionStore::get(decomposition_).scale;
 }
 
-void Node3D::store_euler(const Vector3& euler) const {
+std::uint32_t Node3D::decomposition_slot() const {
   if (decomposition_ == kNoDecomposition) decomposition_ = detail::DecompositionStore::allocate();
-  detail::DecompositionStore::get(decomposition_).euler = euler;
+  return decomposition_;
+}
+
+void Node3D::store_euler(const Vector3& euler) const {
+  detail::DecompositionStore::get(decomposition_slot()).euler = euler;
 }
 
 void Node3D::store_scale(const Vector3& scale) const {
-  if (decomposition_ == kNoDecomposition) decomposition_ = detail::DecompositionStore::allocate();
-  detail::DecompositionStore::get(decomposition_).scale = scale;
+  detail::DecompositionStore::get(decomposition_slot()).scale = scale;
 }
 
 void Node3D::rebuild_local_basis() {

@@ -219,6 +219,8 @@ class Node3D : public Node {
   [[nodiscard]] Transform3D& local() const;
   [[nodiscard]] Vector3 euler() const;
   [[nodiscard]] Vector3 stored_scale() const;
+  /// The decomposition record, made (zero angles, unit scale) on first use.
+  [[nodiscard]] std::uint32_t decomposition_slot() const;
   void store_euler(const Vector3& euler) const;
   void store_scale(const Vector3& scale) const;
   [[nodiscard]] const Node3D* transform_parent() const;
