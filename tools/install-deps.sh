@@ -13,6 +13,7 @@ packages=(
   libgtest-dev
   libgmock-dev
   libbenchmark-dev
+  libmimalloc-dev
   libsdl2-dev
   ca-certificates
   git

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "arbor/core/heap_allocator.h"
 #include "command_line.h"
 #include "commands.h"
 #include "demo/demo_classes.h"
@@ -29,7 +30,7 @@ int run_program(Arguments arguments) {
     return kExitOk;
   }
   if (first == "--version") {
-    std::printf("arbor %s\n", ARBOR_VERSION);
+    std::printf("arbor %s (heap: %s)\n", ARBOR_VERSION, heap_allocator().c_str());
     return kExitOk;
   }
   const Command* command = find_command(first);

@@ -3,6 +3,7 @@
 /// Arbor's umbrella header: everything a game needs.
 #include "arbor/core/callable.h"
 #include "arbor/core/error.h"
+#include "arbor/core/heap_allocator.h"
 #include "arbor/core/input/input.h"
 #include "arbor/core/input/input_events.h"
 #include "arbor/core/input/input_map.h"

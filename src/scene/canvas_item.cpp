@@ -12,6 +12,7 @@ namespace arbor {
 
 using detail::TreeWalks;
 using TransformStore2D = detail::TransformStore<Transform2D, CanvasItem>;
+static_assert(sizeof(detail::TransformChunk<Transform2D>) % 65536 == 0);
 using Hierarchy = detail::TransformHierarchy<TransformStore2D>;
 
 namespace {
@@ -138,7 +139,7 @@ const Transform2D& CanvasItem::get_global_transform() const {
 }
 
 bool CanvasItem::is_global_transform_dirty() const {
-  return (TransformStore2D::state(slot_) & detail::TRANSFORM_DIRTY) != 0;
+  return (TransformStore2D::up(slot_) & detail::TRANSFORM_DIRTY) != 0;
 }
 
 void CanvasItem::_notify_transform() {

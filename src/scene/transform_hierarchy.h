@@ -36,22 +36,22 @@ struct TransformHierarchy {
   /// `on_hooked(owner)` for each hooked record it marks, parents first.
   template <class OnHooked>
   static void mark_dirty(std::uint32_t slot, OnHooked&& on_hooked) {
-    std::uint8_t& state = Store::state(slot);
-    if (state & TRANSFORM_DIRTY) return;  // by the invariant, the subtree is dirty already
-    state |= TRANSFORM_DIRTY;
-    if (state & TRANSFORM_HOOKED) on_hooked(Store::owner(slot));
+    std::uint32_t& up = Store::up(slot);
+    if (up & TRANSFORM_DIRTY) return;  // by the invariant, the subtree is dirty already
+    up |= TRANSFORM_DIRTY;
+    if (up & TRANSFORM_HOOKED) on_hooked(Store::owner(slot));
     mark_from(Store::links(slot).first_child, on_hooked);
   }
 
   /// The global transform of `slot`, recomputed first when dirty.
   static Transform clean_global(std::uint32_t slot) {
     typename Store::Cursor store;
-    std::uint8_t& state = store.state(slot);
-    if (!(state & TRANSFORM_DIRTY)) return store.global(slot);
+    std::uint32_t& up = store.up(slot);
+    if (!(up & TRANSFORM_DIRTY)) return store.global(slot);
     // The common case, kept short: a dirty node whose parent is clean.
-    const std::uint32_t parent = store.parent(slot);
-    if (parent != kNoSlot && !(store.state(parent) & TRANSFORM_DIRTY)) {
-      state &= ~TRANSFORM_DIRTY;
+    const std::uint32_t parent = up & kParentBits;
+    if (parent != kNoSlot && !(store.up(parent) & TRANSFORM_DIRTY)) {
+      up &= ~TRANSFORM_DIRTY;
       TransformChain<Transform> global(store.global(parent));
       global.append(store.local(slot));
       global.store(store.global(slot));
@@ -78,13 +78,13 @@ struct TransformHierarchy {
       const std::uint32_t at = next;
       const TransformLinks& links = store.links(at);
       const std::uint32_t sibling = links.next_sibling;
-      std::uint8_t& state = store.state(at);
-      if (state & TRANSFORM_DIRTY) {
+      std::uint32_t& up = store.up(at);
+      if (up & TRANSFORM_DIRTY) {
         next = sibling;
         continue;
       }
-      state |= TRANSFORM_DIRTY;
-      if (state & TRANSFORM_HOOKED) on_hooked(Store::owner(at));
+      up |= TRANSFORM_DIRTY;
+      if (up & TRANSFORM_HOOKED) on_hooked(Store::owner(at));
       if (links.first_child == kNoSlot || sibling == kNoSlot) {
         next = predicted(at + 1, links.first_child != kNoSlot ? links.first_child : sibling);
       } else if (count < kPending) {
@@ -108,8 +108,8 @@ struct TransformHierarchy {
     std::uint32_t parent = kNoSlot;
     for (std::uint32_t at = slot;;) {
       chain[count++] = at;
-      parent = store.parent(at);
-      if (parent == kNoSlot || !(store.state(parent) & TRANSFORM_DIRTY)) break;
+      parent = store.up(at) & kParentBits;
+      if (parent == kNoSlot || !(store.up(parent) & TRANSFORM_DIRTY)) break;
       if (count == kChainChunk) {
         (void)update_global(parent);
         break;
@@ -121,13 +121,13 @@ struct TransformHierarchy {
     TransformChain<Transform> global(parent != kNoSlot ? store.global(top) : store.local(top));
     if (parent == kNoSlot) {
       global.store(store.global(top));
-      store.state(top) &= ~TRANSFORM_DIRTY;
+      store.up(top) &= ~TRANSFORM_DIRTY;
     }
     while (count > 0) {
       const std::uint32_t dirty = chain[--count];
       global.append(store.local(dirty));
       global.store(store.global(dirty));
-      store.state(dirty) &= ~TRANSFORM_DIRTY;
+      store.up(dirty) &= ~TRANSFORM_DIRTY;
     }
     return global.get();
   }

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <mutex>
 
 #include "core/chunk_pool.h"
@@ -12,7 +11,7 @@ namespace arbor::detail {
 constexpr std::uint32_t kNoSlot = (1u << 30) - 1;
 
 /// A record's children and siblings in the transform hierarchy (its parent is apart, in
-/// TransformChunk::parent, as only recomputing reads it). Only nodes whose global transform
+/// TransformChunk::up, as only recomputing reads it). Only nodes whose global transform
 /// chains to their parent's are linked (not top-level ones, not those under a node of another
 /// kind), so marking a subtree dirty walks these links and nothing else.
 struct TransformLinks {
@@ -21,26 +20,29 @@ struct TransformLinks {
   std::uint32_t prev_sibling;  ///< for the first child: the last child
 };
 
-/// A record's state bits (TransformChunk::state).
-enum TransformState : std::uint8_t {
-  TRANSFORM_DIRTY = 1u << 0,   ///< the global transform awaits recomputation
-  TRANSFORM_HOOKED = 1u << 1,  ///< the owner wants to hear when the global transform gets dirty
+/// A record's state bits, kept above the parent's slot in TransformChunk::up.
+enum TransformState : std::uint32_t {
+  TRANSFORM_DIRTY = 1u << 30,   ///< the global transform awaits recomputation
+  TRANSFORM_HOOKED = 1u << 31,  ///< the owner wants to hear when the global transform gets dirty
 };
 
-/// Records of 2,048 nodes, one array per field, so that each walk reads only what it uses:
-/// marking reads the links and writes a state byte, recomputing reads the parent and local and
-/// writes global.
-template <class Transform, class Owner>
+/// The parent's slot in a TransformChunk::up word.
+constexpr std::uint32_t kParentBits = kNoSlot;
+
+/// Records of 4,096 nodes, one array per field, so that each walk reads only what it uses:
+/// marking reads the links and sets a state bit, recomputing reads `up` (the parent and the
+/// state in one word) and local and writes global. A record takes 2 × sizeof(Transform) + 16
+/// bytes (112 for Transform3D, 64 for Transform2D), so that a chunk is a whole number of
+/// 64 KiB (448 or 256 KiB): allocators round large blocks up to such units.
+template <class Transform>
 struct TransformChunk {
-  static constexpr std::uint32_t kSlots = 2048;
-  std::uint8_t state[kSlots];    ///< TransformState bits
-  std::uint32_t parent[kSlots];  ///< the transform parent, or kNoSlot
+  static constexpr std::uint32_t kSlots = 4096;
+  std::uint32_t up[kSlots];  ///< the transform parent (kNoSlot: none) | TransformState bits
   TransformLinks links[kSlots];
   Transform local[kSlots];
   Transform global[kSlots];
-  std::unique_ptr<Owner*[]> owners;  ///< hooked records' nodes, allocated on the first hook
 
-  std::uint32_t& free_link(std::uint32_t offset) { return parent[offset]; }
+  std::uint32_t& free_link(std::uint32_t offset) { return up[offset]; }
 };
 
 /// Where every node of one kind (Node3D: Transform3D; CanvasItem: Transform2D) keeps its local
@@ -50,15 +52,15 @@ struct TransformChunk {
 /// to the node's thread); allocating and freeing one takes a lock.
 template <class Transform, class Owner>
 class TransformStore {
-  using Chunk = TransformChunk<Transform, Owner>;
-  using Pool = ChunkPool<Chunk, (1u << 26) / Chunk::kSlots>;
+  using Chunk = TransformChunk<Transform>;
+  static constexpr std::uint32_t kMaxChunks = (1u << 26) / Chunk::kSlots;
+  using Pool = ChunkPool<Chunk, kMaxChunks>;
 
  public:
   /// A fresh record: identity transforms, clean, unlinked, not hooked.
   static std::uint32_t allocate() {
     const std::uint32_t slot = pool_.value.allocate();
-    state(slot) = 0;
-    parent(slot) = kNoSlot;
+    up(slot) = kNoSlot;
     links(slot) = TransformLinks{kNoSlot, kNoSlot, kNoSlot};
     local(slot) = Transform();
     global(slot) = Transform();
@@ -70,7 +72,7 @@ class TransformStore {
     unlink(slot);
     for (std::uint32_t child = links(slot).first_child; child != kNoSlot;) {
       TransformLinks& child_links = links(child);
-      parent(child) = kNoSlot;
+      set_parent(child, kNoSlot);
       child = child_links.next_sibling;
       child_links.next_sibling = kNoSlot;
       child_links.prev_sibling = kNoSlot;
@@ -78,19 +80,23 @@ class TransformStore {
     pool_.value.release(slot);
   }
 
-  static std::uint8_t& state(std::uint32_t slot) { return chunk(slot).state[offset(slot)]; }
-  static std::uint32_t& parent(std::uint32_t slot) { return chunk(slot).parent[offset(slot)]; }
+  /// The parent's slot and the TransformState bits (see TransformChunk::up).
+  static std::uint32_t& up(std::uint32_t slot) { return chunk(slot).up[offset(slot)]; }
+  static std::uint32_t parent(std::uint32_t slot) { return up(slot) & kParentBits; }
+  static void set_parent(std::uint32_t slot, std::uint32_t parent_slot) {
+    std::uint32_t& word = up(slot);
+    word = (word & ~kParentBits) | parent_slot;
+  }
   static TransformLinks& links(std::uint32_t slot) { return chunk(slot).links[offset(slot)]; }
   static Transform& local(std::uint32_t slot) { return chunk(slot).local[offset(slot)]; }
   static Transform& global(std::uint32_t slot) { return chunk(slot).global[offset(slot)]; }
-  static Owner* owner(std::uint32_t slot) { return chunk(slot).owners[offset(slot)]; }
+  static Owner* owner(std::uint32_t slot) { return owners_[slot / Chunk::kSlots][offset(slot)]; }
 
   /// Resolves slots like the functions above, remembering the last chunk: a walk that stays
   /// within a chunk then has no chunk-table load between one record and the next.
   class Cursor {
    public:
-    std::uint8_t& state(std::uint32_t slot) { return at(slot).state[offset(slot)]; }
-    std::uint32_t& parent(std::uint32_t slot) { return at(slot).parent[offset(slot)]; }
+    std::uint32_t& up(std::uint32_t slot) { return at(slot).up[offset(slot)]; }
     TransformLinks& links(std::uint32_t slot) { return at(slot).links[offset(slot)]; }
     Transform& local(std::uint32_t slot) { return at(slot).local[offset(slot)]; }
     Transform& global(std::uint32_t slot) { return at(slot).global[offset(slot)]; }
@@ -113,7 +119,7 @@ class TransformStore {
   static void link(std::uint32_t child, std::uint32_t parent_slot) {
     TransformLinks& parent_links = links(parent_slot);
     TransformLinks& child_links = links(child);
-    parent(child) = parent_slot;
+    set_parent(child, parent_slot);
     child_links.next_sibling = kNoSlot;
     if (parent_links.first_child == kNoSlot) {
       parent_links.first_child = child;
@@ -128,7 +134,7 @@ class TransformStore {
 
   /// Takes `child` out of its parent's child list (nothing when it has no parent).
   static void unlink(std::uint32_t child) {
-    std::uint32_t& parent_slot = parent(child);
+    const std::uint32_t parent_slot = parent(child);
     if (parent_slot == kNoSlot) return;
     TransformLinks& parent_links = links(parent_slot);
     TransformLinks& child_links = links(child);
@@ -142,7 +148,7 @@ class TransformStore {
       // The next one's prev, or (when `child` was the last) the first child's link to the last.
       links(next != kNoSlot ? next : parent_links.first_child).prev_sibling = prev;
     }
-    parent_slot = kNoSlot;
+    set_parent(child, kNoSlot);
     child_links.next_sibling = kNoSlot;
     child_links.prev_sibling = kNoSlot;
   }
@@ -154,12 +160,12 @@ class TransformStore {
       // the array without the lock, but only after creating it (or seeing it created) here.
       static std::mutex mutex;
       std::lock_guard lock(mutex);
-      Chunk& records = chunk(slot);
-      if (!records.owners) records.owners = std::make_unique<Owner*[]>(Chunk::kSlots);
-      records.owners[offset(slot)] = owner;
+      Owner**& owners = owners_[slot / Chunk::kSlots];
+      if (!owners) owners = new Owner*[Chunk::kSlots];
+      owners[offset(slot)] = owner;
     }
-    std::uint8_t& bits = state(slot);
-    bits = hooked ? (bits | TRANSFORM_HOOKED) : (bits & ~TRANSFORM_HOOKED);
+    std::uint32_t& word = up(slot);
+    word = hooked ? (word | TRANSFORM_HOOKED) : (word & ~TRANSFORM_HOOKED);
   }
 
  private:
@@ -167,6 +173,9 @@ class TransformStore {
   static std::uint32_t offset(std::uint32_t slot) { return Pool::offset(slot); }
 
   static NeverDestroyed<Pool> pool_;
+  // Per chunk id: hooked records' nodes, allocated on the chunk's first hook and kept (a chunk
+  // id freed and used again finds it there). Apart from the chunk, which stays a round size.
+  static constinit inline Owner** owners_[kMaxChunks] = {};
 };
 
 template <class Transform, class Owner>

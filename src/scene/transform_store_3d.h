@@ -15,6 +15,7 @@ namespace arbor::detail {
 
 /// Node3Ds' transforms and hierarchy (see TransformStore).
 using TransformStore3D = TransformStore<Transform3D, Node3D>;
+static_assert(sizeof(TransformChunk<Transform3D>) % 65536 == 0);
 
 /// A Node3D's rotation and scale as last set or decomposed (Godot keeps both beside the basis,
 /// so that rotation_degrees returns the value set). Only nodes that need them have one.

@@ -2,13 +2,16 @@
 // type, pushed through a tree with input handlers, an input server and mapped actions.
 //
 // This program's operator new (steady_state_test.cpp) takes its memory from malloc; this file
-// counts malloc calls made on this thread by interposing glibc's malloc, so it counts every
-// operator new too. Sanitizer runtimes own malloc themselves: there the test is skipped.
+// counts malloc calls made on this thread by defining malloc, calloc and realloc in the program,
+// ahead of the allocator that serves them (mimalloc with ARBOR_USE_MIMALLOC, else glibc), so it
+// counts every operator new too. Sanitizer runtimes own malloc themselves: there the test is
+// skipped.
 
 #include <gtest/gtest.h>
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <functional>
 #include <memory>
 
@@ -37,22 +40,39 @@ thread_local std::uint64_t t_mallocs = 0;
 }  // namespace
 
 #if ARBOR_COUNT_MALLOC
+// The allocator under the counting functions below.
+#if ARBOR_USE_MIMALLOC
+#include <mimalloc.h>
+namespace {
+void* allocate(std::size_t size) { return mi_malloc(size); }
+void* allocate_zeroed(std::size_t count, std::size_t size) { return mi_calloc(count, size); }
+void* reallocate(void* pointer, std::size_t size) { return mi_realloc(pointer, size); }
+}  // namespace
+#else
 extern "C" {
 void* __libc_malloc(std::size_t size);
 void* __libc_calloc(std::size_t count, std::size_t size);
 void* __libc_realloc(void* pointer, std::size_t size);
+}
+namespace {
+void* allocate(std::size_t size) { return __libc_malloc(size); }
+void* allocate_zeroed(std::size_t count, std::size_t size) { return __libc_calloc(count, size); }
+void* reallocate(void* pointer, std::size_t size) { return __libc_realloc(pointer, size); }
+}  // namespace
+#endif
 
+extern "C" {
 void* malloc(std::size_t size) {
   if (t_counting) ++t_mallocs;
-  return __libc_malloc(size);
+  return allocate(size);
 }
 void* calloc(std::size_t count, std::size_t size) {
   if (t_counting) ++t_mallocs;
-  return __libc_calloc(count, size);
+  return allocate_zeroed(count, size);
 }
 void* realloc(void* pointer, std::size_t size) {
   if (t_counting) ++t_mallocs;
-  return __libc_realloc(pointer, size);
+  return reallocate(pointer, size);
 }
 }
 #endif
@@ -82,6 +102,18 @@ std::uint64_t count_mallocs(const std::function<void()>& fn) {
   fn();
   t_counting = false;
   return t_mallocs;
+}
+
+TEST(InputAllocation, CounterSeesMallocAndOperatorNew) {
+  if (!ARBOR_COUNT_MALLOC) GTEST_SKIP() << "malloc belongs to the sanitizer runtime";
+  void* block = nullptr;
+  std::unique_ptr<int> object;
+  EXPECT_EQ(count_mallocs([&] {
+              block = std::malloc(64);
+              object = std::make_unique<int>(7);
+            }),
+            2u);
+  std::free(block);
 }
 
 TEST(InputAllocation, RoutingEveryEventTypeAllocatesNothingOnceWarm) {

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "arbor/core/heap_allocator.h"
 #include "arbor_program.h"
 
 namespace arbor::app::testing {
@@ -10,7 +11,8 @@ namespace {
 TEST(ArborProgram, VersionPrintsTheProjectVersion) {
   const ProgramResult result = run_arbor({"--version"});
   EXPECT_EQ(result.exit_code, 0);
-  EXPECT_EQ(result.out, "arbor " ARBOR_PROJECT_VERSION "\n");
+  // The program is linked as this test is, so the same allocator serves its heap.
+  EXPECT_EQ(result.out, "arbor " ARBOR_PROJECT_VERSION " (heap: " + heap_allocator() + ")\n");
   EXPECT_EQ(result.err, "");
 }
 
