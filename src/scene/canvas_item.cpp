@@ -138,9 +138,7 @@ const Transform2D& CanvasItem::get_global_transform() const {
   return TransformStore2D::global(slot_);
 }
 
-bool CanvasItem::is_global_transform_dirty() const {
-  return (TransformStore2D::up(slot_) & detail::TRANSFORM_DIRTY) != 0;
-}
+bool CanvasItem::is_global_transform_dirty() const { return TransformStore2D::is_dirty(slot_); }
 
 void CanvasItem::_notify_transform() {
   invalidate_global_transform();

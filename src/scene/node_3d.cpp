@@ -191,9 +191,7 @@ void Node3D::_engine_notification(int what) {
 
 Transform3D Node3D::get_global_transform() const { return Hierarchy::clean_global(slot_); }
 
-bool Node3D::is_global_transform_dirty() const {
-  return (TransformStore3D::up(slot_) & detail::TRANSFORM_DIRTY) != 0;
-}
+bool Node3D::is_global_transform_dirty() const { return TransformStore3D::is_dirty(slot_); }
 
 // -- local transform ------------------------------------------------------------------------------
 

@@ -83,6 +83,7 @@ class TransformStore {
   /// The parent's slot and the TransformState bits (see TransformChunk::up).
   static std::uint32_t& up(std::uint32_t slot) { return chunk(slot).up[offset(slot)]; }
   static std::uint32_t parent(std::uint32_t slot) { return up(slot) & kParentBits; }
+  static bool is_dirty(std::uint32_t slot) { return (up(slot) & TRANSFORM_DIRTY) != 0; }
   static void set_parent(std::uint32_t slot, std::uint32_t parent_slot) {
     std::uint32_t& word = up(slot);
     word = (word & ~kParentBits) | parent_slot;

@@ -43,23 +43,24 @@ thread_local std::uint64_t t_mallocs = 0;
 // The allocator under the counting functions below.
 #if ARBOR_USE_MIMALLOC
 #include <mimalloc.h>
-namespace {
-void* allocate(std::size_t size) { return mi_malloc(size); }
-void* allocate_zeroed(std::size_t count, std::size_t size) { return mi_calloc(count, size); }
-void* reallocate(void* pointer, std::size_t size) { return mi_realloc(pointer, size); }
-}  // namespace
 #else
 extern "C" {
 void* __libc_malloc(std::size_t size);
 void* __libc_calloc(std::size_t count, std::size_t size);
 void* __libc_realloc(void* pointer, std::size_t size);
 }
-namespace {
-void* allocate(std::size_t size) { return __libc_malloc(size); }
-void* allocate_zeroed(std::size_t count, std::size_t size) { return __libc_calloc(count, size); }
-void* reallocate(void* pointer, std::size_t size) { return __libc_realloc(pointer, size); }
-}  // namespace
 #endif
+namespace {
+#if ARBOR_USE_MIMALLOC
+constexpr auto allocate = &mi_malloc;
+constexpr auto allocate_zeroed = &mi_calloc;
+constexpr auto reallocate = &mi_realloc;
+#else
+constexpr auto allocate = &__libc_malloc;
+constexpr auto allocate_zeroed = &__libc_calloc;
+constexpr auto reallocate = &__libc_realloc;
+#endif
+}  // namespace
 
 extern "C" {
 void* malloc(std::size_t size) {
