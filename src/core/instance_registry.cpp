@@ -10,7 +10,8 @@ namespace arbor::detail {
 namespace {
 
 // A slot packs the generation (high 16 bits) with the object pointer (low 48 bits, the x86-64
-// and AArch64 user address space). A free slot has a null pointer and the next generation.
+// and AArch64 user address space). An id is the slot index (low 32 bits) and the generation
+// (bits 32-47): Node keeps it in 48 bits. A free slot has a null pointer and the next generation.
 // The pointer's lowest bit (objects are aligned) marks an instance with connection links.
 constexpr int kPointerBits = 48;
 constexpr std::uint64_t kPointerMask = (std::uint64_t(1) << kPointerBits) - 1;

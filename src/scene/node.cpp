@@ -36,7 +36,11 @@ const ClassInfo& Node::get_class_info_static() {
   return info;
 }
 
-Node::Node() : flags_(detail::FLAG_NEEDS_READY), id_(detail::register_instance(this)) {}
+Node::Node() : flags_(detail::FLAG_NEEDS_READY) {
+  const NodeId id = detail::register_instance(this);
+  id_slot_ = std::uint32_t(id.value);
+  id_generation_ = std::uint16_t(id.value >> 32);
+}
 
 Node::~Node() {
   // Deleted while still attached (plain `delete` instead of free()): detach without callbacks.
@@ -64,7 +68,7 @@ Node::~Node() {
     }
   }
   TreeWalks::release_unique_name(this);
-  detail::unregister_instance(id_);
+  detail::unregister_instance(get_instance_id());
   if (detail::NodeExtras* extras = TreeWalks::extras_or_null(this)) {
     delete extras;
   } else {
@@ -247,7 +251,8 @@ void Node::reparent(Node* new_parent, bool keep_global_transform) {
   }
   new_parent->add_validated_child(this);
   for (Node* node : same_owner) {
-    if (is_instance_valid(node->id_) && owner->is_ancestor_of(node)) node->set_owner(owner);
+    if (is_instance_valid(node->get_instance_id()) && owner->is_ancestor_of(node))
+      node->set_owner(owner);
   }
 }
 
@@ -311,7 +316,7 @@ void Node::queue_free() {
     if (TreeWalks::in_use(this)) {
       // Outside a tree, but an operation in progress still uses it: free it when that ends.
       TreeWalks::set_flag(this, flags::FLAG_QUEUED, true);
-      detail::walk_state().pending_frees.push_back(id_);
+      detail::walk_state().pending_frees.push_back(get_instance_id());
       return;
     }
     free();
@@ -319,7 +324,7 @@ void Node::queue_free() {
   }
   if (!parent_) throw Error("queue_free: the root of a SceneTree is freed with its tree");
   TreeWalks::set_flag(this, flags::FLAG_QUEUED, true);
-  TreeWalks::data(tree_).delete_queue.push_back(id_);
+  TreeWalks::data(tree_).delete_queue.push_back(get_instance_id());
 }
 
 void Node::free() {
@@ -345,7 +350,8 @@ bool Node::is_queued_for_deletion() const { return TreeWalks::has_flag(this, fla
 void Node::propagate_notification(int what) {
   // The subtree as it is now: handlers may free or add nodes while it is notified.
   std::vector<NodeId> ids;
-  TreeWalks::for_each_preorder(this, [&ids](Node* node) { ids.push_back(node->id_); });
+  TreeWalks::for_each_preorder(this,
+                               [&ids](Node* node) { ids.push_back(node->get_instance_id()); });
   for (const NodeId id : ids) {
     if (auto* node = static_cast<Node*>(detail::find_instance(id))) TreeWalks::notify(node, what);
   }
@@ -356,7 +362,7 @@ void Node::call_deferred(std::function<void()> fn) {
     throw Error("call_deferred: node " + describe(this) +
                 " is not inside a SceneTree; use SceneTree::call_deferred");
   }
-  TreeWalks::data(tree_).deferred.push_back({id_, std::move(fn)});
+  TreeWalks::data(tree_).deferred.push_back({get_instance_id(), std::move(fn)});
 }
 
 void Node::throw_wrong_type(const NodePath& path, const Node* node,

@@ -51,13 +51,16 @@ Basis rotation_part(const Basis& basis) {
 
 }  // namespace
 
-Node3D::Node3D() : slot_(TransformStore3D::allocate()) {
+Node3D::Node3D()
+    : bits_(VISIBLE | std::uint16_t(int(EulerOrder::YXZ) << kOrderShift)),
+      slot_(TransformStore3D::allocate()) {
   TreeWalks::set_kind(this, detail::KIND_SPATIAL);
 }
 
 Node3D::~Node3D() {
+  const std::uint32_t decomposition = TransformStore3D::attachment(slot_);
+  if (decomposition != detail::kNoAttachment) detail::DecompositionStore::release(decomposition);
   TransformStore3D::release(slot_);
-  if (decomposition_ != kNoDecomposition) detail::DecompositionStore::release(decomposition_);
 }
 
 // -- cache maintenance ----------------------------------------------------------------------------
@@ -76,18 +79,26 @@ const Node3D* Node3D::visibility_parent() const {
 Transform3D& Node3D::local() const { return TransformStore3D::local(slot_); }
 
 Vector3 Node3D::euler() const {
-  return decomposition_ == kNoDecomposition ? Vector3()
-                                            : detail::DecompositionStore::get(decomposition_).euler;
+  const std::uint32_t decomposition = TransformStore3D::attachment(slot_);
+  return decomposition == detail::kNoAttachment
+             ? Vector3()
+             : detail::DecompositionStore::get(decomposition).euler;
 }
 
 Vector3 Node3D::stored_scale() const {
-  return decomposition_ == kNoDecomposition ? Vector3(1, 1, 1)
-                                            : detail::DecompositionStore::get(decomposition_).scale;
+  const std::uint32_t decomposition = TransformStore3D::attachment(slot_);
+  return decomposition == detail::kNoAttachment
+             ? Vector3(1, 1, 1)
+             : detail::DecompositionStore::get(decomposition).scale;
 }
 
 std::uint32_t Node3D::decomposition_slot() const {
-  if (decomposition_ == kNoDecomposition) decomposition_ = detail::DecompositionStore::allocate();
-  return decomposition_;
+  std::uint32_t decomposition = TransformStore3D::attachment(slot_);
+  if (decomposition == detail::kNoAttachment) {
+    decomposition = detail::DecompositionStore::allocate();
+    TransformStore3D::set_attachment(slot_, decomposition);
+  }
+  return decomposition;
 }
 
 void Node3D::store_euler(const Vector3& euler) const {
@@ -239,8 +250,12 @@ Vector3 Node3D::get_rotation_degrees() const {
 
 void Node3D::set_rotation_order(EulerOrder order) {
   if (order == get_rotation_order()) return;
+  if (int(order) < int(EulerOrder::XYZ) || int(order) > int(EulerOrder::ZYX)) {
+    throw Error("set_rotation_order: " + std::to_string(int(order)) +
+                " is not an EulerOrder (0-5), for node " + describe(this));
+  }
   if (bits_ & DIRTY_SCALE) update_scale();  // so the new angles come from the exact scale
-  rotation_order_ = std::uint8_t(order);
+  bits_ = std::uint16_t((bits_ & ~(kOrderMask << kOrderShift)) | (int(order) << kOrderShift));
   set_bits(DIRTY_EULER, true);
 }
 

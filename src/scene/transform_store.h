@@ -1,5 +1,7 @@
 #pragma once
 
+#include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <mutex>
 
@@ -26,8 +28,43 @@ enum TransformState : std::uint32_t {
   TRANSFORM_HOOKED = 1u << 31,  ///< the owner wants to hear when the global transform gets dirty
 };
 
+/// No attachment: see TransformStore::attachment.
+constexpr std::uint32_t kNoAttachment = 0xFFFFFFFFu;
+
 /// The parent's slot in a TransformChunk::up word.
 constexpr std::uint32_t kParentBits = kNoSlot;
+
+/// A column of values beside a store's chunks, allocated a chunk's worth (kSlots entries) at a
+/// time on the first write into that chunk, for what few records need: entries never written
+/// read as `kEmpty`. Chunks once allocated stay for the process.
+template <class T, T kEmpty, std::uint32_t kSlots, std::uint32_t kChunks>
+class SideColumn {
+ public:
+  [[nodiscard]] T get(std::uint32_t slot) const {
+    const T* values = chunks_[slot / kSlots].load(std::memory_order_acquire);
+    return values ? values[slot % kSlots] : kEmpty;
+  }
+
+  void set(std::uint32_t slot, T value) {
+    std::atomic<T*>& column = chunks_[slot / kSlots];
+    T* values = column.load(std::memory_order_acquire);
+    if (!values) {
+      if (value == kEmpty) return;
+      static std::mutex mutex;
+      std::lock_guard lock(mutex);
+      values = column.load(std::memory_order_relaxed);
+      if (!values) {
+        values = new T[kSlots];
+        std::fill(values, values + kSlots, kEmpty);
+        column.store(values, std::memory_order_release);
+      }
+    }
+    values[slot % kSlots] = value;
+  }
+
+ private:
+  std::atomic<T*> chunks_[kChunks] = {};
+};
 
 /// Records of 4,096 nodes, one array per field, so that each walk reads only what it uses:
 /// marking reads the links and sets a state bit, recomputing reads `up` (the parent and the
@@ -77,6 +114,7 @@ class TransformStore {
       child_links.next_sibling = kNoSlot;
       child_links.prev_sibling = kNoSlot;
     }
+    attachments_.set(slot, kNoAttachment);
     pool_.value.release(slot);
   }
 
@@ -91,7 +129,12 @@ class TransformStore {
   static TransformLinks& links(std::uint32_t slot) { return chunk(slot).links[offset(slot)]; }
   static Transform& local(std::uint32_t slot) { return chunk(slot).local[offset(slot)]; }
   static Transform& global(std::uint32_t slot) { return chunk(slot).global[offset(slot)]; }
-  static Owner* owner(std::uint32_t slot) { return owners_[slot / Chunk::kSlots][offset(slot)]; }
+  static Owner* owner(std::uint32_t slot) { return owners_.get(slot); }
+  /// A value the owner keeps with the record (kNoAttachment until set; reset on release).
+  static std::uint32_t attachment(std::uint32_t slot) { return attachments_.get(slot); }
+  static void set_attachment(std::uint32_t slot, std::uint32_t value) {
+    attachments_.set(slot, value);
+  }
 
   /// Resolves slots like the functions above, remembering the last chunk: a walk that stays
   /// within a chunk then has no chunk-table load between one record and the next.
@@ -156,15 +199,7 @@ class TransformStore {
 
   /// Marks the record hooked (or not); a hooked record's `owner` is called by the marking walk.
   static void set_hooked(std::uint32_t slot, Owner* owner, bool hooked) {
-    if (hooked) {
-      // Nodes of one chunk may belong to different threads; a hooked record's own thread reads
-      // the array without the lock, but only after creating it (or seeing it created) here.
-      static std::mutex mutex;
-      std::lock_guard lock(mutex);
-      Owner**& owners = owners_[slot / Chunk::kSlots];
-      if (!owners) owners = new Owner*[Chunk::kSlots];
-      owners[offset(slot)] = owner;
-    }
+    if (hooked) owners_.set(slot, owner);
     std::uint32_t& word = up(slot);
     word = hooked ? (word | TRANSFORM_HOOKED) : (word & ~TRANSFORM_HOOKED);
   }
@@ -174,9 +209,10 @@ class TransformStore {
   static std::uint32_t offset(std::uint32_t slot) { return Pool::offset(slot); }
 
   static NeverDestroyed<Pool> pool_;
-  // Per chunk id: hooked records' nodes, allocated on the chunk's first hook and kept (a chunk
-  // id freed and used again finds it there). Apart from the chunk, which stays a round size.
-  static constinit inline Owner** owners_[kMaxChunks] = {};
+  // Beside the chunks, which stay a round size: hooked records' nodes, and attachments.
+  static constinit inline SideColumn<Owner*, nullptr, Chunk::kSlots, kMaxChunks> owners_;
+  static constinit inline SideColumn<std::uint32_t, kNoAttachment, Chunk::kSlots, kMaxChunks>
+      attachments_;
 };
 
 template <class Transform, class Owner>

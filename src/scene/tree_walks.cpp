@@ -867,7 +867,7 @@ void TreeWalks::notify(Node* node, int what) {
 }
 
 void TreeWalks::queue_transform_notification(Node* node) {
-  if (node->tree_) data(node->tree_).transform_notifications.push_back(node->id_);
+  if (node->tree_) data(node->tree_).transform_notifications.push_back(node->get_instance_id());
 }
 
 void TreeWalks::flush_transform_notifications(TreeData& tree) {
@@ -965,7 +965,7 @@ void TreeWalks::walk_list(TreeData& tree, const std::vector<Node*>& nodes, doubl
     // Pause and edit mode are read per node: a callback may change them mid-walk.
     if (!((processable_modes(tree.paused) >> ((node->modes_ >> 3) & 7)) & 1)) continue;
     if (tree.edit_mode && !node->is_tool()) continue;
-    const NodeId id = node->id_;  // for the report: the callback may free the node
+    const NodeId id = node->get_instance_id();  // for the report: the callback may free the node
     try {
       if (internal) {
         process_internal<Physics>(node, flags);

@@ -255,7 +255,7 @@ struct TreeWalks {
   static void set_kind(Node* node, std::uint8_t kind) { node->modes_ |= kind; }
   template <class F>
   static void guarded(SceneTree* tree, const Node* node, const char* callback, F&& fn) {
-    const NodeId id = node ? node->id_ : NodeId{};
+    const NodeId id = node ? node->get_instance_id() : NodeId{};
     try {
       fn();
     } catch (...) {

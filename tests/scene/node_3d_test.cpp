@@ -102,12 +102,47 @@ TEST(Node3D, StartsAtIdentityVisibleWithYxzOrder) {
 }
 
 TEST(Node3D, StaysWithinItsMemoryBudget) {
-  // The object (a Node, one signal, flags and two record numbers) and its record in the
-  // transform store (state byte, hierarchy links, local and global transforms). The rotation and
-  // scale as set take a further detail::Decomposition, only on nodes that set or read them.
-  const std::size_t record = 1 + 4 + sizeof(detail::TransformLinks) + 2 * sizeof(Transform3D);
-  EXPECT_LE(sizeof(Node3D) + record, sizeof(Node) + 136);
+  // The object adds its flags, one signal and its record's slot to a Node, 2 bytes of them in
+  // the end of Node's last 8. The record in the transform store holds the parent word, the
+  // hierarchy links and the local and global transforms, and nothing to round a chunk up. The
+  // rotation and scale as set take a further detail::Decomposition, only on nodes that set or
+  // read them.
+  using Chunk = detail::TransformChunk<Transform3D>;
+  const std::size_t record = 4 + sizeof(detail::TransformLinks) + 2 * sizeof(Transform3D);
+  EXPECT_LE(sizeof(Node3D), sizeof(Node) + 8);
+  EXPECT_EQ(sizeof(Chunk), Chunk::kSlots * record);
   EXPECT_LE(sizeof(detail::Decomposition), 2 * sizeof(Vector3));
+}
+
+TEST(Node3D, KeepsItsRotationAndScaleAsSetWhileItsFlagsChange) {
+  // The decomposition lives beside the store record, the rotation order among the flags: neither
+  // disturbs the other.
+  Node3D node;
+  node.set_as_top_level(true);  // keeps the global transform: sets the local one as a whole
+  node.set_rotation_degrees({10, 20, 30});
+  node.set_scale({1, 2, 3});
+  node.set_visible(false);
+  node.set_notify_transform(true);
+  EXPECT_EQ(node.get_rotation_degrees(), Vector3(10, 20, 30));
+  EXPECT_EQ(node.get_scale(), Vector3(1, 2, 3));
+  EXPECT_EQ(node.get_rotation_order(), EulerOrder::YXZ);
+  for (int order = 0; order < 6; ++order) {
+    node.set_rotation_order(EulerOrder(order));
+    EXPECT_EQ(node.get_rotation_order(), EulerOrder(order));
+    EXPECT_FALSE(node.is_visible());
+    EXPECT_TRUE(node.is_set_as_top_level());
+    EXPECT_TRUE(node.is_transform_notification_enabled());
+  }
+  Node3D fresh;  // a record used before starts again with no decomposition
+  EXPECT_EQ(fresh.get_rotation_degrees(), Vector3());
+  EXPECT_EQ(fresh.get_scale(), Vector3(1, 1, 1));
+}
+
+TEST(Node3D, RejectsAnOrderThatIsNotAnEulerOrder) {
+  Node3D node;
+  EXPECT_THROW(node.set_rotation_order(EulerOrder(6)), Error);
+  EXPECT_THROW(node.set_rotation_order(EulerOrder(-1)), Error);
+  EXPECT_EQ(node.get_rotation_order(), EulerOrder::YXZ);
 }
 
 // -- chaining -------------------------------------------------------------------------------------

@@ -63,7 +63,6 @@ class Node : public Object {
   std::uint32_t engine_flags_ : 6 = 0;  // internal processing (detail::EngineFlag)
   std::uint32_t inline_child_ : 1 = 0;  // child_ is the only child (no list_, no extras_)
   std::uint32_t has_extras_ : 1 = 0;    // extras_ is set (else list_, when set, is bare)
-  NodeId id_;
   StringName name_;
   Node* parent_ = nullptr;
   Node* owner_ = nullptr;
@@ -94,6 +93,13 @@ class Node : public Object {
   Signal<Node*> child_entered_tree;
   Signal<Node*> child_exiting_tree;
 
+ private:
+  // The instance id: a registry slot below 2^32 and a generation below 2^16, kept in 48 bits
+  // after everything else so that a subclass's first 2-byte field fills Node's last 8 bytes.
+  std::uint32_t id_slot_;
+  std::uint16_t id_generation_;
+
+ public:
   // -- signals by name (through ClassDB) ---------------------------------------------------------
   /// Connects this node's signal `signal` to `method` of `target`, both by name (the target's
   /// class must bind the method; its parameters must accept the signal's arguments). The
@@ -133,7 +139,9 @@ class Node : public Object {
   [[nodiscard]] std::vector<ConnectionInfo> get_incoming_connections() const;
 
   // -- identity and names ------------------------------------------------------------------------
-  [[nodiscard]] NodeId get_instance_id() const { return id_; }
+  [[nodiscard]] NodeId get_instance_id() const {
+    return NodeId{(std::uint64_t(id_generation_) << 32) | id_slot_};
+  }
   [[nodiscard]] const StringName& get_name() const { return name_; }
   /// Renames the node. Characters Godot forbids (/ : @ % " .) become '_'; an empty name becomes the
   /// class name; a name a sibling already has gets a number (Box -> Box2). Emits `renamed`.

@@ -28,6 +28,9 @@ namespace arbor {
 class Node3D : public Node {
   ARBOR_CLASS(Node3D, Node)
 
+  // First, so that it fills the end of Node's last 8 bytes (see the Bits enum below).
+  mutable std::uint16_t bits_;
+
  public:
   /// Godot's Node3D notifications (NOTIFICATION_TRANSFORM_CHANGED is arbor::Notification's).
   static constexpr int NOTIFICATION_TRANSFORM_CHANGED = arbor::NOTIFICATION_TRANSFORM_CHANGED;
@@ -59,7 +62,9 @@ class Node3D : public Node {
   /// Changes the order the Euler angles are applied in, keeping the orientation: rotation and
   /// rotation_degrees are re-expressed in the new order. Default YXZ.
   void set_rotation_order(EulerOrder order);
-  [[nodiscard]] EulerOrder get_rotation_order() const { return EulerOrder(rotation_order_); }
+  [[nodiscard]] EulerOrder get_rotation_order() const {
+    return EulerOrder((bits_ >> kOrderShift) & kOrderMask);
+  }
   /// Rotation as a quaternion; setting it keeps the scale.
   void set_quaternion(const Quaternion& quaternion);
   [[nodiscard]] Quaternion get_quaternion() const;
@@ -203,15 +208,14 @@ class Node3D : public Node {
     TRACK_GLOBAL = 1u << 8,      ///< set_track_global_transform_changes
     TRACK_LOCAL = 1u << 9,       ///< set_track_local_transform_changes
   };
-  static constexpr std::uint32_t kNoDecomposition = 0xFFFFFFFFu;
+  // Bits 10-12 of bits_ hold the EulerOrder.
+  static constexpr int kOrderShift = 10;
+  static constexpr std::uint16_t kOrderMask = 7;
 
   // The transforms and the hierarchy links live in a dense store, in a record named by slot_
   // (see src/scene/transform_store.h); the rotation and scale as set, when there are any, in
-  // a second record named by decomposition_.
-  mutable std::uint16_t bits_ = VISIBLE;
-  std::uint8_t rotation_order_ = std::uint8_t(EulerOrder::YXZ);
+  // a second record attached to it.
   std::uint32_t slot_;
-  mutable std::uint32_t decomposition_ = kNoDecomposition;
 
   void set_bits(std::uint16_t bits, bool on) const {
     bits_ = static_cast<std::uint16_t>(on ? (bits_ | bits) : (bits_ & ~bits));
