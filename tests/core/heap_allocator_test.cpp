@@ -38,6 +38,13 @@ TEST(HeapAllocator, NamesMimallocAndItsVersion) {
   EXPECT_TRUE(heap_allocator().starts_with("mimalloc 2."));
 }
 
+TEST(HeapAllocator, KeepsFreedMemoryCommittedForHalfASecond) {
+  // Arbor's setting, unless the environment's MIMALLOC_DECOMMIT_DELAY gives another.
+  const char* from_environment = std::getenv("MIMALLOC_DECOMMIT_DELAY");
+  const long expected = from_environment ? std::strtol(from_environment, nullptr, 10) : 500;
+  EXPECT_EQ(mi_option_get(mi_option_decommit_delay), expected);
+}
+
 #else
 
 TEST(HeapAllocator, NamesTheSystemAllocator) { EXPECT_EQ(heap_allocator(), "system malloc"); }
