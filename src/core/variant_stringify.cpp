@@ -9,6 +9,7 @@
 #include "arbor/core/object.h"
 #include "arbor/core/variant.h"
 #include "instance_registry.h"
+#include "real_text.h"
 #include "variant_internal.h"
 
 namespace arbor {
@@ -71,49 +72,12 @@ std::string num_real(F value, bool trailing, int default_decimals) {
   return godot_num(double(value), decimals);
 }
 
-// Lays out shortest round-trip digits as Grisu2's format_buffer does (Godot's
-// thirdparty/grisu2 with kMinExp = -4, kMaxExp = 15): fixed notation for 1e-4 <= |v| < 1e15,
-// otherwise d.ddde+XX with at least two exponent digits; no ".0" on integral values.
+// Godot's num_scientific: shortest round-trip digits, laid out as Grisu2 does.
 template <class F>
 std::string scientific(F value) {
   if (std::isnan(value) || std::isinf(value)) return godot_num(double(value), 0);
-  std::string out;
-  if (std::signbit(value)) {
-    out.push_back('-');
-    value = -value;
-  }
-  if (value == 0) return out + "0";
-  std::array<char, 64> buffer{};
-  auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value,
-                              std::chars_format::scientific);
-  std::string_view text(buffer.data(), std::size_t(result.ptr - buffer.data()));
-  std::size_t e = text.find('e');
-  std::string digits;
-  for (char c : text.substr(0, e)) {
-    if (c != '.') digits.push_back(c);
-  }
-  int exponent = 0;
-  std::string_view exp_text = text.substr(e + 1);
-  if (!exp_text.empty() && exp_text.front() == '+') exp_text.remove_prefix(1);
-  std::from_chars(exp_text.data(), exp_text.data() + exp_text.size(), exponent);
-  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
-
-  const int k = int(digits.size());
-  const int n = exponent + 1;  // position of the decimal point relative to the digits
-  constexpr int kMinExp = -4;
-  constexpr int kMaxExp = 15;
-  if (k <= n && n <= kMaxExp) return out + digits + std::string(std::size_t(n - k), '0');
-  if (0 < n && n <= kMaxExp) {
-    return out + digits.substr(0, std::size_t(n)) + "." + digits.substr(std::size_t(n));
-  }
-  if (kMinExp < n && n <= 0) return out + "0." + std::string(std::size_t(-n), '0') + digits;
-  out += digits.substr(0, 1);
-  if (k > 1) out += "." + digits.substr(1);
-  int shown = n - 1;
-  out += shown < 0 ? "e-" : "e+";
-  std::string magnitude = std::to_string(shown < 0 ? -shown : shown);
-  if (magnitude.size() < 2) magnitude.insert(0, "0");
-  return out + magnitude;
+  std::array<char, kMaxRealTextLength> text;
+  return std::string(text.data(), put_num_scientific(text.data(), value));
 }
 
 }  // namespace

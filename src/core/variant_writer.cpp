@@ -11,6 +11,7 @@
 #include "arbor/core/variant_text.h"
 #include "base64.h"
 #include "object_literal.h"
+#include "real_text.h"
 #include "variant_internal.h"
 
 namespace arbor {
@@ -28,94 +29,8 @@ std::string rtos_fix(double value, bool compat) {
   return detail::godot_num_scientific(value);
 }
 
-// The most characters put_real writes for one number: a sign, 17 digits, a point, and
-// "0.000" before them or "e-308" after.
-constexpr std::ptrdiff_t kMaxNumberLength = 32;
-
-// Lays out the shortest round-trip digits `digits[0..count)` of a positive value whose decimal
-// point sits `point` digits from their start, as Grisu2's format_buffer does. Returns the end.
-char* put_digits(char* out, const char* digits, int count, int point) {
-  constexpr int kMinExp = -4;
-  constexpr int kMaxExp = 15;
-  if (count <= point && point <= kMaxExp) {
-    out = std::copy_n(digits, count, out);
-    return std::fill_n(out, point - count, '0');
-  }
-  if (0 < point && point <= kMaxExp) {
-    out = std::copy_n(digits, point, out);
-    *out++ = '.';
-    return std::copy_n(digits + point, count - point, out);
-  }
-  if (kMinExp < point && point <= 0) {
-    *out++ = '0';
-    *out++ = '.';
-    out = std::fill_n(out, -point, '0');
-    return std::copy_n(digits, count, out);
-  }
-  *out++ = digits[0];
-  if (count > 1) {
-    *out++ = '.';
-    out = std::copy_n(digits + 1, count - 1, out);
-  }
-  const int shown = point - 1;
-  *out++ = 'e';
-  *out++ = shown < 0 ? '-' : '+';
-  const int magnitude = shown < 0 ? -shown : shown;
-  if (magnitude < 10) *out++ = '0';
-  return std::to_chars(out, out + 4, magnitude).ptr;
-}
-
-// Puts the shortest round-trip digits of a positive float or double (std::to_chars), laid
-// out by put_digits.
-template <class F>
-char* put_positive(char* out, F value) {
-  // "d.ddde+xx": the digits, then the exponent with its sign.
-  std::array<char, 64> text;
-  const char* end =
-      std::to_chars(text.data(), text.data() + text.size(), value, std::chars_format::scientific)
-          .ptr;
-  std::array<char, 32> digits;
-  int count = 0;
-  const char* at = text.data();
-  for (; *at != 'e'; ++at) {
-    if (*at != '.') digits[std::size_t(count++)] = *at;
-  }
-  ++at;
-  const bool negative = *at == '-';
-  if (*at == '-' || *at == '+') ++at;
-  int exponent = 0;
-  for (; at != end; ++at) exponent = exponent * 10 + (*at - '0');
-  while (count > 1 && digits[std::size_t(count - 1)] == '0') --count;
-  return put_digits(out, digits.data(), count, (negative ? -exponent : exponent) + 1);
-}
-
-// Puts what detail::godot_num_scientific writes for a finite value. Returns the end; `out`
-// has kMaxNumberLength characters of room.
-template <class F>
-char* put_scientific(char* out, F value) {
-  if (std::signbit(value)) {
-    *out++ = '-';
-    value = -value;
-  }
-  if (value == 0) {
-    *out++ = '0';
-    return out;
-  }
-  return put_positive(out, value);
-}
-
-// Puts what put_scientific does for a float. An integral float below 2^24 is written as its
-// integer digits: every integer there is a float, so no shorter digit string rounds to it, and
-// the layout puts its digits before the point.
-char* put_float(char* out, float value) {
-  constexpr float kExactIntegers = 16777216.0f;
-  if (std::abs(value) < kExactIntegers && value == std::trunc(value)) {
-    return std::to_chars(out, out + kMaxNumberLength, int32_t(value)).ptr;
-  }
-  return put_scientific(out, value);
-}
-
-// Puts rtos_fix(value, compat). Returns the end; `out` has kMaxNumberLength characters of room.
+// Puts rtos_fix(value, compat). Returns the end; `out` has detail::kMaxRealTextLength characters of
+// room.
 char* put_real(char* out, double value, bool compat) {
   if (value == 0.0) {
     *out++ = '0';
@@ -126,14 +41,14 @@ char* put_real(char* out, double value, bool compat) {
     return std::copy(text.begin(), text.end(), out);
   }
   if (static_cast<double>(static_cast<float>(value)) == value) {
-    return put_float(out, static_cast<float>(value));
+    return detail::put_num_scientific(out, static_cast<float>(value));
   }
-  return put_scientific(out, value);
+  return detail::put_num_scientific(out, value);
 }
 
 // Appends rtos_fix(value, compat).
 void append_rtos_fix(std::string& out, double value, bool compat) {
-  std::array<char, kMaxNumberLength> text;
+  std::array<char, detail::kMaxRealTextLength> text;
   out.append(text.data(), put_real(text.data(), value, compat));
 }
 
@@ -227,7 +142,7 @@ class Writer {
  private:
   // The values separated by ", ", put in a buffer appended once per few numbers.
   void reals(std::initializer_list<double> values) {
-    constexpr std::ptrdiff_t kRoom = kMaxNumberLength + 2;
+    constexpr std::ptrdiff_t kRoom = detail::kMaxRealTextLength + 2;
     std::array<char, 8 * kRoom> buffer;
     char* at = buffer.data();
     bool first = true;
