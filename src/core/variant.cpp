@@ -16,7 +16,7 @@ namespace arbor {
 using detail::dispatch_variant_type;
 
 static_assert(Variant::VARIANT_MAX == 39, "Variant::Type must match Godot 4's");
-static_assert(sizeof(Variant) <= 24, "Variant must stay small");
+static_assert(sizeof(Variant) <= 8 + 4 * sizeof(real_t), "Variant must stay small");
 
 // ---------------------------------------------------------------------------------------------
 // Lifetime

@@ -122,10 +122,14 @@ TEST(Node2D, DefaultsAndClass) {
 }
 
 TEST(Node2D, StaysSmall) {
-  // A Node2D adds to its Node the decomposition, flags and a record in the transform store
-  // (state byte, parent, links, local and global transforms), but no per-node container.
-  const std::size_t record = 1 + 4 + sizeof(detail::TransformLinks) + 2 * sizeof(Transform2D);
-  EXPECT_LE(sizeof(Node2D) + record, sizeof(Node) + 120);
+  // A Node2D adds to its CanvasItem only its decomposition (scale, rotation, skew and the degrees
+  // as set: five reals), and a record in the transform store (the parent word, the links, the
+  // local and global transforms; a chunk of them has nothing else), but no per-node container.
+  using Chunk = detail::TransformChunk<Transform2D>;
+  const std::size_t record = 4 + sizeof(detail::TransformLinks) + 2 * sizeof(Transform2D);
+  EXPECT_EQ(sizeof(Chunk), Chunk::kSlots * record);
+  const std::size_t decomposition = 5 * sizeof(real_t);
+  EXPECT_LE(sizeof(Node2D), (sizeof(CanvasItem) + decomposition + 7) / 8 * 8);
   EXPECT_LE(sizeof(CanvasItem), sizeof(Node) + 32);
 }
 

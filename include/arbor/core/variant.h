@@ -18,6 +18,7 @@
 #include "arbor/core/math/plane.h"
 #include "arbor/core/math/projection.h"
 #include "arbor/core/math/quaternion.h"
+#include "arbor/core/math/real.h"
 #include "arbor/core/math/rect2.h"
 #include "arbor/core/math/rect2i.h"
 #include "arbor/core/math/transform_2d.h"
@@ -332,7 +333,9 @@ class Variant : public detail::VariantTypes {
  private:
   friend class Array;
   friend class Dictionary;
-  static constexpr std::size_t kInlineSize = 16;
+  // Four reals, as Godot's Variant: every vector, Quaternion, Plane and Rect2 is held inline in
+  // either precision, so that moving and interpolating them allocates nothing.
+  static constexpr std::size_t kInlineSize = 4 * sizeof(real_t);
   template <class T>
   static constexpr bool kStoredInline = sizeof(T) <= kInlineSize &&
                                         alignof(T) <= 8 && std::is_nothrow_move_constructible_v<T>;
