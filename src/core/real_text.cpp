@@ -6,7 +6,6 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
-#include <limits>
 
 namespace arbor::detail {
 namespace {
@@ -84,11 +83,12 @@ constexpr float kExactIntegers = 16777216.0f;
 // nearest the value is the one std::to_chars would give.
 char* put_short_fraction(char* out, float value) {
   static constexpr std::array<double, 8> kPowers = {1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7};
+  // A positive float's neighbours are the floats whose bit patterns are one less and one more.
+  const auto bits = std::bit_cast<std::uint32_t>(value);
   const double exact = value;
-  const double below = (double(std::nextafter(value, 0.0f)) + exact) / 2;
-  const double above =
-      (double(std::nextafter(value, std::numeric_limits<float>::infinity())) + exact) / 2;
-  const bool even = (std::bit_cast<std::uint32_t>(value) & 1u) == 0;
+  const double below = (double(std::bit_cast<float>(bits - 1)) + exact) / 2;
+  const double above = (double(std::bit_cast<float>(bits + 1)) + exact) / 2;
+  const bool even = (bits & 1u) == 0;
   for (int decimals = 1; decimals < int(kPowers.size()); ++decimals) {
     const double power = kPowers[std::size_t(decimals)];
     const double scaled = exact * power;
@@ -97,7 +97,7 @@ char* put_short_fraction(char* out, float value) {
     auto fits = [&](double n) {
       return (low < n || (even && low == n)) && (n < high || (even && n == high));
     };
-    const double down = std::floor(scaled);
+    const double down = double(std::int64_t(scaled));  // floor: scaled is below 2^48
     const double up = down + 1;
     const bool down_fits = fits(down);
     const bool up_fits = scaled != down && fits(up);

@@ -33,7 +33,7 @@ void write_groups(text::TextWriter& writer, const Array& groups) {
 // unique_id, node_paths, groups, instance_placeholder, instance; then the ones Arbor keeps
 // without interpreting them.
 void write_node_heading(text::TextWriter& writer, const SceneNodeEntry& node,
-                        const std::string& owner) {
+                        const text::TextWriter::Owner& owner) {
   const SceneNodeDetails& details = node.details();
   std::string& out = writer.out();
   out += "[node";
@@ -59,12 +59,9 @@ void write_node_heading(text::TextWriter& writer, const SceneNodeEntry& node,
 }
 
 void write_nodes(text::TextWriter& writer, const std::vector<SceneNodeEntry>& nodes) {
-  std::string owner;
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     const SceneNodeEntry& node = nodes[i];
-    owner.assign("node '");
-    owner += node.name;
-    owner += '\'';
+    const text::TextWriter::Owner owner{"node '", node.name, "'"};
     if (i > 0) writer.out() += '\n';
     write_node_heading(writer, node, owner);
     for (const SceneProperty& property : node.properties) {

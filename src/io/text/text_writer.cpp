@@ -1,5 +1,7 @@
 #include "text_writer.h"
 
+#include <algorithm>
+
 #include "arbor/core/error.h"
 #include "core/variant_internal.h"
 #include "resource_properties.h"
@@ -92,38 +94,46 @@ void TextWriter::sub_resources(const std::vector<SubResourceEntry>& entries) {
 
 void TextWriter::resource_body(const Resource& resource, std::string_view owner) {
   for_each_saved_property(resource, [&](const StringName& name, const Variant& value) {
-    property(name.view(), value, owner);
+    property(name.view(), value, {owner, {}, {}});
   });
 }
 
 void TextWriter::string_attribute(std::string_view key, std::string_view value) {
-  out_ += ' ';
-  out_ += key;
-  out_ += "=\"";
   if (needs_escapes(value)) {
+    out_ += ' ';
+    out_ += key;
+    out_ += "=\"";
     detail::append_c_escaped(out_, value);
-  } else {
-    out_ += value;
+    out_ += '"';
+    return;
   }
-  out_ += '"';
+  // One resize, then the parts copied in: these attributes are most of a scene's headings.
+  const std::size_t start = out_.size();
+  out_.resize(start + key.size() + value.size() + 4);
+  char* at = out_.data() + start;
+  *at++ = ' ';
+  at = std::copy(key.begin(), key.end(), at);
+  *at++ = '=';
+  *at++ = '"';
+  at = std::copy(value.begin(), value.end(), at);
+  *at = '"';
 }
 
-void TextWriter::value_attribute(std::string_view key, const Variant& value,
-                                 std::string_view owner) {
+void TextWriter::value_attribute(std::string_view key, const Variant& value, const Owner& owner) {
   out_ += ' ';
   out_ += key;
   out_ += '=';
-  write(value, {key, "= of ", owner});
+  write(value, {key, "= of ", owner[0], owner[1], owner[2]});
 }
 
-void TextWriter::property(std::string_view name, const Variant& value, std::string_view owner) {
+void TextWriter::property(std::string_view name, const Variant& value, const Owner& owner) {
   if (needs_quotes(name)) {
     write_variant(out_, Variant(name), options_);
   } else {
     out_ += name;
   }
   out_ += " = ";
-  write(value, {"property '", name, "' of ", owner});
+  write(value, {"property '", name, "' of ", owner[0], owner[1], owner[2]});
   out_ += '\n';
 }
 

@@ -20,6 +20,10 @@ namespace arbor::text {
 /// pointer in the file's tables. A resource in neither throws arbor::Error naming the property.
 class TextWriter {
  public:
+  /// Names the section a value belongs to, in parts joined only for an error message (`node '`,
+  /// the node's name, `'`): the parts are the caller's, alive while the value is written.
+  using Owner = std::array<std::string_view, 3>;
+
   /// `format` picks the value syntax: 4 writes PackedByteArray as base64 (Godot's non-compat
   /// VariantWriter), 2 and 3 as numbers.
   TextWriter(std::string& out, int format, const std::vector<ExtResourceEntry>& ext_resources,
@@ -39,9 +43,9 @@ class TextWriter {
   /// ` key="text"`, the text escaped as Godot's String::c_escape.
   void string_attribute(std::string_view key, std::string_view value);
   /// ` key=<value>`.
-  void value_attribute(std::string_view key, const Variant& value, std::string_view owner);
+  void value_attribute(std::string_view key, const Variant& value, const Owner& owner);
   /// `name = <value>` and a newline; the name quoted when Godot's property_name_encode does.
-  void property(std::string_view name, const Variant& value, std::string_view owner);
+  void property(std::string_view name, const Variant& value, const Owner& owner);
   /// Appends a value; `what` names it in the error about an unknown resource.
   void value(const Variant& value, std::string_view what);
 
@@ -49,9 +53,9 @@ class TextWriter {
 
  private:
   /// What the value being written is, in parts joined only for an error message (`property
-  /// '`, the name, `' of `, the owner): the parts are the caller's arguments, alive while the
-  /// value is written.
-  using What = std::array<std::string_view, 4>;
+  /// '`, the name, `' of `, the owner's parts): the parts are the caller's arguments, alive
+  /// while the value is written.
+  using What = std::array<std::string_view, 6>;
 
   /// Appends `value`, `what` naming it in the error about an unknown resource.
   void write(const Variant& value, const What& what);
