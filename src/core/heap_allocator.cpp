@@ -5,9 +5,7 @@
 
 #if ARBOR_USE_MIMALLOC
 #include <mimalloc.h>
-#endif
 
-#if ARBOR_USE_MIMALLOC
 namespace {
 
 // How long mimalloc keeps freed memory committed before it hands it back to the system (its own

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <type_traits>
 
 namespace arbor::detail {
 namespace {
@@ -113,35 +114,30 @@ char* put_short_fraction(char* out, float value) {
   return nullptr;
 }
 
+// The sign, then zero, or the digits: floats below 2^24 through the short paths first.
+template <class F>
+char* put_finite(char* out, F value) {
+  if (std::signbit(value)) {
+    *out++ = '-';
+    value = -value;
+  }
+  if (value == 0) {
+    *out++ = '0';
+    return out;
+  }
+  if constexpr (std::is_same_v<F, float>) {
+    if (value < kExactIntegers) {
+      // An integral value's digits are its integer digits, before the point.
+      if (value == std::trunc(value)) return std::to_chars(out, out + 9, std::int32_t(value)).ptr;
+      if (char* end = put_short_fraction(out, value)) return end;
+    }
+  }
+  return put_positive(out, value);
+}
+
 }  // namespace
 
-char* put_num_scientific(char* out, float value) {
-  if (std::signbit(value)) {
-    *out++ = '-';
-    value = -value;
-  }
-  if (value == 0) {
-    *out++ = '0';
-    return out;
-  }
-  if (value < kExactIntegers) {
-    // An integral value's digits are its integer digits, before the point.
-    if (value == std::trunc(value)) return std::to_chars(out, out + 9, std::int32_t(value)).ptr;
-    if (char* end = put_short_fraction(out, value)) return end;
-  }
-  return put_positive(out, value);
-}
-
-char* put_num_scientific(char* out, double value) {
-  if (std::signbit(value)) {
-    *out++ = '-';
-    value = -value;
-  }
-  if (value == 0) {
-    *out++ = '0';
-    return out;
-  }
-  return put_positive(out, value);
-}
+char* put_num_scientific(char* out, float value) { return put_finite(out, value); }
+char* put_num_scientific(char* out, double value) { return put_finite(out, value); }
 
 }  // namespace arbor::detail

@@ -49,6 +49,13 @@ Basis rotation_part(const Basis& basis) {
   return rotation.determinant() < 0 ? rotation * real_t(-1) : rotation;
 }
 
+// The rotation and scale as set that the node of record `slot` keeps, if it has them.
+const detail::Decomposition* decomposition_of(std::uint32_t slot) {
+  const std::uint32_t decomposition = TransformStore3D::attachment(slot);
+  return decomposition == detail::kNoAttachment ? nullptr
+                                                : &detail::DecompositionStore::get(decomposition);
+}
+
 }  // namespace
 
 Node3D::Node3D()
@@ -79,17 +86,13 @@ const Node3D* Node3D::visibility_parent() const {
 Transform3D& Node3D::local() const { return TransformStore3D::local(slot_); }
 
 Vector3 Node3D::euler() const {
-  const std::uint32_t decomposition = TransformStore3D::attachment(slot_);
-  return decomposition == detail::kNoAttachment
-             ? Vector3()
-             : detail::DecompositionStore::get(decomposition).euler;
+  const detail::Decomposition* decomposition = decomposition_of(slot_);
+  return decomposition ? decomposition->euler : Vector3();
 }
 
 Vector3 Node3D::stored_scale() const {
-  const std::uint32_t decomposition = TransformStore3D::attachment(slot_);
-  return decomposition == detail::kNoAttachment
-             ? Vector3(1, 1, 1)
-             : detail::DecompositionStore::get(decomposition).scale;
+  const detail::Decomposition* decomposition = decomposition_of(slot_);
+  return decomposition ? decomposition->scale : Vector3(1, 1, 1);
 }
 
 std::uint32_t Node3D::decomposition_slot() const {
