@@ -74,6 +74,12 @@ Object* find_instance(NodeId id) {
   return generation_of(value) == generation_of(id) ? object_of(value) : nullptr;
 }
 
+void prefetch_instance(NodeId id) {
+  if (const std::atomic<std::uint64_t>* slot = registry().slot(index_of(id))) {
+    __builtin_prefetch(slot);
+  }
+}
+
 bool may_have_links(NodeId id) {
   const std::atomic<std::uint64_t>* slot = registry().slot(index_of(id));
   if (!slot) return false;

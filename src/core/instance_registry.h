@@ -19,5 +19,7 @@ void mark_instance_linked(NodeId id);
 bool may_have_links(NodeId id);
 /// The object registered under `id`, or nullptr once it was unregistered.
 Object* find_instance(NodeId id);
+/// Asks the cache for the table entry of `id`, for a walk that will read it soon.
+void prefetch_instance(NodeId id);
 
 }  // namespace arbor::detail

@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "arbor/core/method_bind.h"
+#include "core/instance_registry.h"
 #include "io/pack_paths.h"
 
 namespace arbor::detail {
@@ -61,13 +62,20 @@ bool made_by_base(const Node* source, const Node* target, const ConnectionInfo& 
 
 }  // namespace
 
+bool may_have_stored_connections(const Node& node) {
+  return may_have_links(node.get_instance_id()) || !node.get_kept_connections().empty();
+}
+
+void prefetch_stored_connections(const Node& node) { prefetch_instance(node.get_instance_id()); }
+
 std::vector<SceneConnectionEntry> saved_connections(const Node* root,
                                                     const std::vector<const Node*>& nodes,
+                                                    const std::vector<const Node*>& sources,
                                                     PackInstances& instances) {
   // Made at the first connection: most scenes have few, and the set costs a pass over them all.
   std::optional<std::unordered_set<const Node*>> saved;
   std::vector<SceneConnectionEntry> list;
-  for (const Node* source : nodes) {
+  for (const Node* source : sources) {
     for (const ConnectionInfo& info : stored_connections(source)) {
       const auto* target = dynamic_cast<const Node*>(find_object(info.target));
       if (!saved) saved.emplace(nodes.begin(), nodes.end());

@@ -104,10 +104,20 @@ Variant as_node_path(const Node& from, const Variant& value) {
   return target ? Variant(from.get_path_to(target)) : value;
 }
 
-// What node.get(stored.info.name) gives, calling the cached getter without the look-up.
+// What node.get(stored.info.name) gives, calling the cached getter without the look-up (the
+// cache's list is of the node's class, so the getter's class check is left out).
 Variant read_property(const Node& node, const StoredPropertyCache::Stored& stored) {
   if (!stored.getter) return node.get(stored.info.name);
-  return stored.getter->call(const_cast<Node*>(&node), {});
+  return stored.getter->call_unchecked(const_cast<Node*>(&node));
+}
+
+// Whether a bool or integer property still has its class default, read without a Variant;
+// false when that cannot be told so (differs() then decides).
+bool has_integer_default(const Node& node, const StoredPropertyCache::Stored& stored) {
+  if (!stored.integer_default) return false;
+  const std::optional<std::int64_t> value =
+      stored.getter->call_integer_unchecked(const_cast<Node*>(&node));
+  return value == stored.integer_default;
 }
 
 bool is_node_type(const PropertyInfo& info) {
@@ -132,6 +142,7 @@ void add_class_properties(const Node& node, const Node* counterpart,
                           std::vector<SceneProperty>& list, std::vector<std::string>& node_paths,
                           StoredPropertyCache& cache) {
   for (const StoredPropertyCache::Stored& stored : cache.of(node.get_class_info())) {
+    if (!counterpart && has_integer_default(node, stored)) continue;
     Variant value = saved_value(node, stored);
     const bool changed = counterpart ? differs(value, given_value(*counterpart, stored.info))
                                      : differs(value, stored.default_value);
@@ -165,6 +176,16 @@ void add_metadata(const Node& node, const Node* counterpart, std::vector<ScenePr
   }
 }
 
+// A bool or integer default as an integer, when `getter` gives a result of the same type (the
+// exact comparison differs() makes for these types).
+std::optional<std::int64_t> integer_of(const Variant& default_value, const MethodBind* getter) {
+  const Variant::Type type = default_value.get_type();
+  if (!getter || getter->return_type != type) return std::nullopt;
+  if (type == Variant::BOOL) return std::int64_t(*default_value.get_if<bool>());
+  if (type == Variant::INT) return *default_value.get_if<std::int64_t>();
+  return std::nullopt;
+}
+
 }  // namespace
 
 const std::vector<StoredPropertyCache::Stored>& StoredPropertyCache::of(const ClassInfo& info) {
@@ -187,7 +208,9 @@ const std::vector<StoredPropertyCache::Stored>& StoredPropertyCache::read(
     const ClassDB::Property* property = ClassDB::get_property(class_name, info.name);
     const MethodBind* getter = property ? property->get : nullptr;
     std::string name = info.name.str();
-    stored.push_back({std::move(info), std::move(name), std::move(default_value), getter});
+    std::optional<std::int64_t> integer_default = integer_of(default_value, getter);
+    stored.push_back(
+        {std::move(info), std::move(name), std::move(default_value), getter, integer_default});
   }
   return classes_.emplace(class_name, std::move(stored)).first->second;
 }

@@ -1,6 +1,8 @@
 // The properties a scene file stores for a node.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -22,6 +24,9 @@ class StoredPropertyCache {
     Variant default_value;
     /// The getter Object::get calls for this property; nullptr when it has none.
     const MethodBind* getter = nullptr;
+    /// The default as an integer when the default and the getter's result are both bools or
+    /// both integers (enums included): such a property is compared without a Variant.
+    std::optional<std::int64_t> integer_default;
   };
 
   /// The stored properties of the class `info` describes (its nearest registered class).

@@ -17,6 +17,7 @@
 #include "io/pack_properties.h"
 #include "io/pack_resources.h"
 #include "io/scene_building.h"
+#include "scene/tree_walks.h"
 
 namespace arbor::detail {
 namespace {
@@ -49,7 +50,8 @@ std::vector<StringName> sorted(std::vector<StringName> names) {
 }
 
 /// Walks the tree from the root, parents before children, writing a `[node]` entry for each
-/// node the file stores (Godot's _parse_node), then the connections between them.
+/// node the file stores (Godot's _parse_node), then the connections between them. The walk
+/// notes the nodes that may have connections, so that the second pass reads only those.
 class ScenePacker {
  public:
   ScenePacker(Node* root, const std::string& file)
@@ -60,7 +62,7 @@ class ScenePacker {
     state_.nodes.reserve(count);
     visited_.reserve(count);
     visit(root_);
-    state_.connections = saved_connections(root_, visited_, instances_);
+    state_.connections = saved_connections(root_, visited_, sources_, instances_);
     for (const SceneConnectionEntry& connection : state_.connections) {
       try {
         resources_.add(Variant(connection.binds));
@@ -102,6 +104,7 @@ class ScenePacker {
   void visit(Node* node) {
     if (!belongs(node)) return;  // nor its children (runtime-spawned subtrees are not saved)
     visited_.push_back(node);
+    if (may_have_stored_connections(*node)) sources_.push_back(node);
     try {
       pack_node(*node);
     } catch (const std::exception& error) {
@@ -123,9 +126,11 @@ class ScenePacker {
     constexpr std::size_t kNodesAhead = 4;
     constexpr std::size_t kNamesAhead = 2;
     for (std::size_t i = 0; i < children.size(); ++i) {
-      if (i + kNodesAhead < children.size()) __builtin_prefetch(children[i + kNodesAhead]);
+      if (i + kNodesAhead < children.size()) prefetch_node(children[i + kNodesAhead]);
       if (i + kNamesAhead < children.size()) {
-        __builtin_prefetch(children[i + kNamesAhead]->get_name().view().data());
+        const Node& ahead = *children[i + kNamesAhead];
+        __builtin_prefetch(ahead.get_name().view().data());
+        prefetch_stored_connections(ahead);
       }
       visit(children[i]);
     }
@@ -213,6 +218,7 @@ class ScenePacker {
   PackResources resources_;
   SceneState state_;
   std::vector<const Node*> visited_;
+  std::vector<const Node*> sources_;  // the visited nodes that may have stored connections
   StoredPropertyCache properties_;
   std::string path_;
 };

@@ -70,6 +70,31 @@ TEST_F(PackNodes, PropertiesInGodotsOrderWithDefaultsSkipped) {
   EXPECT_TRUE(state.nodes[2].properties.empty());
 }
 
+TEST_F(PackNodes, BoolIntegerAndEnumPropertiesAreStoredWhenTheyDifferFromTheDefault) {
+  auto root = make_owned<Node3D>();
+  root->set_name("Root");
+  auto* changed = owned_child<Node3D>(root.get(), root.get(), "Changed");
+  changed->set_process_mode(ProcessMode::ALWAYS);
+  changed->set_process_priority(-3);
+  changed->set_rotation_order(EulerOrder::ZXY);
+  changed->set_visible(false);
+  auto* restored = owned_child<Node3D>(root.get(), root.get(), "Restored");
+  restored->set_process_priority(7);
+  restored->set_process_priority(0);  // back to the default: not stored
+  restored->set_visible(false);
+  restored->set_visible(true);
+  const SceneState state = pack(root.get());
+  ASSERT_EQ(state.nodes.size(), 3u);
+  const SceneNodeEntry& entry = state.nodes[1];
+  EXPECT_EQ(property_names(entry), (std::vector<std::string>{"process_mode", "process_priority",
+                                                             "rotation_order", "visible"}));
+  EXPECT_EQ(property_value(entry, "process_mode"), Variant(int64_t(ProcessMode::ALWAYS)));
+  EXPECT_EQ(property_value(entry, "process_priority"), Variant(-3));
+  EXPECT_EQ(property_value(entry, "rotation_order"), Variant(int64_t(EulerOrder::ZXY)));
+  EXPECT_EQ(property_value(entry, "visible"), Variant(false));
+  EXPECT_TRUE(state.nodes[2].properties.empty());
+}
+
 TEST_F(PackNodes, OnlyPersistentGroupsAlphabetically) {
   auto root = make_owned<Node>();
   root->add_to_group("zeta", true);

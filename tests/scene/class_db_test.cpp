@@ -283,5 +283,28 @@ TEST(ClassDB, AnUnregisteredSubclassHasItsBasesBindings) {
   EXPECT_TRUE(node->has_method("set_position"));
 }
 
+TEST(ClassDB, GettersAreCalledWithoutTheChecksForBulkReads) {
+  ClassDB::register_class<Player>();
+  auto player = std::make_unique<Player>();
+  player->set_speed(4.0);
+  player->set_rotation_order(EulerOrder::ZXY);
+  const MethodBind* speed = ClassDB::get_method("Player", "get_speed");
+  const MethodBind* order = ClassDB::get_method("Node3D", "get_rotation_order");
+  const MethodBind* visible = ClassDB::get_method("Node3D", "is_visible");
+  const MethodBind* add = ClassDB::get_method("Player", "add");
+  ASSERT_TRUE(speed && order && visible && add);
+  EXPECT_EQ(speed->call_unchecked(player.get()), Variant(4.0));
+  EXPECT_EQ(order->call_unchecked(player.get()), Variant(int64_t(EulerOrder::ZXY)));
+  // Enums and bools come as integers; a float result has no integer form.
+  EXPECT_EQ(order->call_integer_unchecked(player.get()), int64_t(EulerOrder::ZXY));
+  EXPECT_EQ(visible->call_integer_unchecked(player.get()), 1);
+  player->set_visible(false);
+  EXPECT_EQ(visible->call_integer_unchecked(player.get()), 0);
+  EXPECT_EQ(speed->call_integer_unchecked(player.get()), std::nullopt);
+  // A method that takes arguments has no unchecked call: call()'s error instead.
+  EXPECT_THROW((void)add->call_unchecked(player.get()), Error);
+  EXPECT_EQ(add->call_integer_unchecked(player.get()), std::nullopt);
+}
+
 }  // namespace
 }  // namespace arbor::test

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <type_traits>
@@ -104,6 +106,16 @@ class MethodBind {
   /// Calls the method on `object` (which must be of the bound class). Throws arbor::Error on a
   /// wrong argument count or an argument that does not convert.
   virtual Variant call(Object* object, std::span<const Variant> arguments) const = 0;
+  /// Calls a method that takes no arguments, such as a property's getter, on `object`, which
+  /// the caller has checked to be of the bound class: the checks of call() are left out for
+  /// code that reads many objects of one class (saving a scene).
+  virtual Variant call_unchecked(Object* object) const { return call(object, {}); }
+  /// Like call_unchecked, for a method whose result is a bool, an integer or an enum: the
+  /// result as an integer, without a Variant. nullopt for a method with any other result.
+  [[nodiscard]] virtual std::optional<std::int64_t> call_integer_unchecked(Object* object) const {
+    (void)object;
+    return std::nullopt;
+  }
 
   StringName name;
   std::vector<StringName> argument_names;
@@ -134,6 +146,23 @@ class MethodBindOf final : public MethodBind {
       throw Error("call: method '" + name.str() + "' called on an object of another class");
     }
     return invoke(static_cast<T*>(object), arguments, std::index_sequence_for<Arguments...>());
+  }
+
+  Variant call_unchecked(Object* object) const override {
+    if constexpr (sizeof...(Arguments) == 0) {
+      return invoke(static_cast<T*>(object), {}, std::index_sequence<>());
+    } else {
+      return call(object, {});  // throws: the method takes arguments
+    }
+  }
+
+  [[nodiscard]] std::optional<std::int64_t> call_integer_unchecked(Object* object) const override {
+    using U = std::remove_cvref_t<R>;
+    if constexpr (sizeof...(Arguments) == 0 && (std::is_integral_v<U> || std::is_enum_v<U>)) {
+      return static_cast<std::int64_t>((static_cast<T*>(object)->*method_)());
+    } else {
+      return std::nullopt;
+    }
   }
 
  private:
