@@ -45,9 +45,9 @@ char* put_digits(char* out, const char* digits, int count, int point) {
 }
 
 // Puts the shortest round-trip digits of a positive float or double (std::to_chars), laid
-// out by put_digits.
+// out by put_digits. Kept out of line: its buffers would make every caller's frame larger.
 template <class F>
-char* put_positive(char* out, F value) {
+[[gnu::noinline]] char* put_positive(char* out, F value) {
   // "d.ddde+xx": the digits, then the exponent with its sign.
   std::array<char, 64> text;
   const char* end =
@@ -71,47 +71,111 @@ char* put_positive(char* out, F value) {
 // Below this, every integer is a float, and a float's neighbours are less than 2 apart.
 constexpr float kExactIntegers = 16777216.0f;
 
-// Puts the shortest round-trip digits of a positive, non-integral float below 2^24 when they
-// have at most seven decimals (as most authored values do), without std::to_chars; returns
-// nullptr when they have more, or when two candidates are equally near, for put_positive.
+constexpr std::array<std::uint32_t, 9> kPowersOf10 = {1,      10,      100,      1000,     10000,
+                                                      100000, 1000000, 10000000, 100000000};
+
+// "00" to "99", each pair at twice its value.
+constexpr std::array<char, 200> kDigitPairs = [] {
+  std::array<char, 200> pairs{};
+  for (std::size_t i = 0; i < 100; ++i) {
+    pairs[2 * i] = char('0' + i / 10);
+    pairs[2 * i + 1] = char('0' + i % 10);
+  }
+  return pairs;
+}();
+
+// Puts the `count` decimals of a nonzero `fraction` < 10^count, leading zeros included and
+// trailing zeros left out: Grisu2 writes the shortest digits, which end in a nonzero one.
+char* put_decimals(char* out, std::uint32_t fraction, int count) {
+  for (int step : {4, 2, 1}) {
+    const std::uint32_t power = kPowersOf10[std::size_t(step)];
+    if (fraction % power == 0) {
+      fraction /= power;
+      count -= step;
+    }
+  }
+  char* const end = out + count;
+  char* at = end;
+  for (; count >= 2; count -= 2, fraction /= 100) {
+    at -= 2;
+    std::copy_n(&kDigitPairs[2 * (fraction % 100)], 2, at);
+  }
+  if (count == 1) *--at = char('0' + fraction);
+  return end;
+}
+
+// The most decimals, up to 7, at which a positive float with this biased exponent has at most
+// one decimal in its rounding interval: 10^-d is above the spacing 2^(exponent - 150) to the
+// next float, which bounds the interval's width.
+constexpr std::array<std::int8_t, 256> kSingleCandidateDecimals = [] {
+  std::array<std::int8_t, 256> decimals{};
+  for (int exponent = 0; exponent < 256; ++exponent) {
+    const int bits_below_one = 150 - std::max(exponent, 1);
+    int d = 0;
+    while (d < 7 && (bits_below_one > 30 || kPowersOf10[std::size_t(d + 1)] <
+                                                std::uint32_t(1) << std::max(bits_below_one, 0))) {
+      ++d;
+    }
+    decimals[std::size_t(exponent)] = std::int8_t(d);
+  }
+  return decimals;
+}();
+
+// A decimal n / 10^d, d <= 7, that reads back as a positive, non-integral float below 2^24,
+// whose digits without their trailing zeros are the float's shortest round-trip digits, of the
+// shortest the one nearest the value, as std::to_chars gives them; d is 0 when there is none,
+// or when two are equally near.
 //
-// A decimal n / 10^d reads back as `value` when it lies inside the value's rounding interval,
-// whose bounds are the midpoints to its neighbours (included when the value's mantissa is even:
-// ties round to even). Every product below is exact in double: a float has 24 significant bits,
-// a midpoint 25, and 10^d for d <= 7 is 2^d times at most 17 bits. Below 2^24, neighbours are
-// less than 2 apart, so a candidate with fewer digits than the integer part never fits, and the
-// fewest decimals that fit give the fewest digits: the shortest candidate, of which the one
-// nearest the value is the one std::to_chars would give.
-char* put_short_fraction(char* out, float value) {
-  static constexpr std::array<double, 8> kPowers = {1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7};
+// A decimal reads back as the value when it lies inside the value's rounding interval, whose
+// bounds are the midpoints to its neighbours (included when the value's mantissa is even: ties
+// round to even). Every product below is exact in double: a float has 24 significant bits, a
+// midpoint 25, and 10^d for d <= 7 is 2^d times at most 17 bits. A decimal with d decimals is
+// also one with d + 1, so the interval holds one with the fewest decimals exactly when it holds
+// one at the most decimals where it can hold only one (kSingleCandidateDecimals). When it holds
+// none there, the fewest are one more: the interval, symmetric there (the value is above 1), is
+// then wider than 1, so the decimal nearest the value lies inside.
+struct ScaledDecimal {
+  std::uint32_t n = 0;
+  int decimals = 0;
+};
+
+ScaledDecimal shortest_decimal(float value) {
   // A positive float's neighbours are the floats whose bit patterns are one less and one more.
   const auto bits = std::bit_cast<std::uint32_t>(value);
   const double exact = value;
   const double below = (double(std::bit_cast<float>(bits - 1)) + exact) / 2;
   const double above = (double(std::bit_cast<float>(bits + 1)) + exact) / 2;
   const bool even = (bits & 1u) == 0;
-  for (int decimals = 1; decimals < int(kPowers.size()); ++decimals) {
-    const double power = kPowers[std::size_t(decimals)];
-    const double scaled = exact * power;
-    const double low = below * power;
-    const double high = above * power;
-    auto fits = [&](double n) {
-      return (low < n || (even && low == n)) && (n < high || (even && n == high));
-    };
-    const double down = double(std::int64_t(scaled));  // floor: scaled is below 2^48
-    const double up = down + 1;
-    const bool down_fits = fits(down);
-    const bool up_fits = scaled != down && fits(up);
-    if (!down_fits && !up_fits) continue;
-    if (down_fits && up_fits && scaled - down == up - scaled) return nullptr;
-    const double n = down_fits && (!up_fits || scaled - down < up - scaled) ? down : up;
-    std::array<char, 24> digits;
-    const char* end =
-        std::to_chars(digits.data(), digits.data() + digits.size(), std::uint64_t(n)).ptr;
-    const int count = int(end - digits.data());
-    return put_digits(out, digits.data(), count, count - decimals);
-  }
-  return nullptr;
+  const int decimals = kSingleCandidateDecimals[bits >> 23];
+  const double power = kPowersOf10[std::size_t(decimals)];
+  const double low = below * power;
+  const double high = above * power;
+  const double candidate = double(std::int64_t(low) + 1);  // above low: low is below 2^24
+  const double lowest = double(std::int64_t(low)) == low && even ? low : candidate;
+  if (lowest < high || (even && lowest == high)) return {std::uint32_t(lowest), decimals};
+  if (decimals == 7) return {};
+  const double scaled = exact * (power * 10);
+  const double down = double(std::int64_t(scaled));  // floor: scaled is below 2^28
+  if (scaled - down == 0.5) return {};
+  return {std::uint32_t(scaled - down < 0.5 ? down : down + 1), decimals + 1};
+}
+
+// Puts the shortest round-trip digits of a positive, non-integral float below 2^24, whose
+// integer part is `whole`, when they have at most seven decimals (as most authored values do)
+// and are written in fixed notation, without std::to_chars's floating-point path; returns
+// nullptr otherwise, for put_positive.
+char* put_short_fraction(char* out, float value, std::uint32_t whole) {
+  const ScaledDecimal decimal = shortest_decimal(value);
+  if (decimal.decimals == 0) return nullptr;
+  // No decimal inside the interval crosses an integer (the value is at least a spacing away
+  // from one, and the interval reaches half a spacing), so `whole` is the decimal's too.
+  const std::uint32_t power = kPowersOf10[std::size_t(decimal.decimals)];
+  const std::uint32_t fraction = decimal.n - whole * power;
+  // Four zeros after the point or more: Grisu2's scientific notation.
+  if (whole == 0 && std::uint64_t(fraction) * 10000 < power) return nullptr;
+  out = std::to_chars(out, out + 8, whole).ptr;
+  *out++ = '.';
+  return put_decimals(out, fraction, decimal.decimals);
 }
 
 // The sign, then zero, or the digits: floats below 2^24 through the short paths first.
@@ -128,8 +192,9 @@ char* put_finite(char* out, F value) {
   if constexpr (std::is_same_v<F, float>) {
     if (value < kExactIntegers) {
       // An integral value's digits are its integer digits, before the point.
-      if (value == std::trunc(value)) return std::to_chars(out, out + 9, std::int32_t(value)).ptr;
-      if (char* end = put_short_fraction(out, value)) return end;
+      const auto whole = std::uint32_t(value);
+      if (float(whole) == value) return std::to_chars(out, out + 9, whole).ptr;
+      if (char* end = put_short_fraction(out, value, whole)) return end;
     }
   }
   return put_positive(out, value);

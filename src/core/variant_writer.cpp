@@ -46,6 +46,15 @@ char* put_real(char* out, double value, bool compat) {
   return detail::put_num_scientific(out, value);
 }
 
+// Puts rtos_fix(value, compat) of a float: finite and nonzero, the double is exactly the float.
+char* put_real(char* out, float value, bool compat) {
+  if (value == 0 || !std::isfinite(value)) return put_real(out, double(value), compat);
+  return detail::put_num_scientific(out, value);
+}
+
+// The most characters put_reals writes per value: the value and the ", " before it.
+constexpr std::size_t kRealRoom = detail::kMaxRealTextLength + 2;
+
 // Appends rtos_fix(value, compat).
 void append_rtos_fix(std::string& out, double value, bool compat) {
   std::array<char, detail::kMaxRealTextLength> text;
@@ -140,25 +149,31 @@ class Writer {
   }
 
  private:
-  // The values separated by ", ", put in a buffer appended once per few numbers.
-  void reals(std::initializer_list<double> values) {
-    constexpr std::ptrdiff_t kRoom = detail::kMaxRealTextLength + 2;
-    std::array<char, 8 * kRoom> buffer;
-    char* at = buffer.data();
-    bool first = true;
-    for (double v : values) {
-      if (buffer.data() + buffer.size() - at < kRoom) {
-        out_.append(buffer.data(), at);
-        at = buffer.data();
-      }
-      if (!first) {
-        *at++ = ',';
-        *at++ = ' ';
-      }
-      first = false;
-      at = put_real(at, v, options_.compat);
+  // Puts the values separated by ", "; `at` has N * kRealRoom characters of room.
+  template <class T, std::size_t N>
+  char* put_reals(char* at, const T (&values)[N]) const {
+    at = put_real(at, values[0], options_.compat);
+    for (std::size_t i = 1; i < N; ++i) {
+      *at++ = ',';
+      *at++ = ' ';
+      at = put_real(at, values[i], options_.compat);
     }
-    out_.append(buffer.data(), at);
+    return at;
+  }
+  // Appends the values separated by ", ", at once.
+  template <class T, std::size_t N>
+  void reals(const T (&values)[N]) {
+    std::array<char, N * kRealRoom> buffer;
+    const char* end = put_reals(buffer.data(), values);
+    out_.append(buffer.data(), std::size_t(end - buffer.data()));
+  }
+  // Appends `open` (a type name and "("), the values separated by ", ", and ")", at once.
+  template <std::size_t M, class T, std::size_t N>
+  void real_call(const char (&open)[M], const T (&values)[N]) {
+    std::array<char, M + N * kRealRoom> buffer;
+    char* at = put_reals(std::copy_n(open, M - 1, buffer.data()), values);
+    *at++ = ')';
+    out_.append(buffer.data(), std::size_t(at - buffer.data()));
   }
   void ints(std::initializer_list<int64_t> values) {
     bool first = true;
@@ -182,7 +197,7 @@ class Writer {
   }
 
   void write_numeric(const Variant& value) {
-    auto put = [&](const char* name, auto&& body) {
+    auto put = [&](std::string_view name, auto&& body) {
       out_ += name;
       out_ += "(";
       body();
@@ -191,7 +206,7 @@ class Writer {
     switch (value.get_type()) {
       case Variant::VECTOR2: {
         auto v = *value.get_if<Vector2>();
-        return put("Vector2", [&] { reals({v.x, v.y}); });
+        return real_call("Vector2(", {v.x, v.y});
       }
       case Variant::VECTOR2I: {
         auto v = *value.get_if<Vector2i>();
@@ -199,7 +214,7 @@ class Writer {
       }
       case Variant::RECT2: {
         auto r = *value.get_if<Rect2>();
-        return put("Rect2", [&] { reals({r.position.x, r.position.y, r.size.x, r.size.y}); });
+        return real_call("Rect2(", {r.position.x, r.position.y, r.size.x, r.size.y});
       }
       case Variant::RECT2I: {
         auto r = *value.get_if<Rect2i>();
@@ -207,7 +222,7 @@ class Writer {
       }
       case Variant::VECTOR3: {
         auto v = *value.get_if<Vector3>();
-        return put("Vector3", [&] { reals({v.x, v.y, v.z}); });
+        return real_call("Vector3(", {v.x, v.y, v.z});
       }
       case Variant::VECTOR3I: {
         auto v = *value.get_if<Vector3i>();
@@ -215,14 +230,12 @@ class Writer {
       }
       case Variant::TRANSFORM2D: {
         const auto& t = *value.get_if<Transform2D>();
-        return put("Transform2D", [&] {
-          reals({t.columns[0].x, t.columns[0].y, t.columns[1].x, t.columns[1].y, t.columns[2].x,
-                 t.columns[2].y});
-        });
+        return real_call("Transform2D(", {t.columns[0].x, t.columns[0].y, t.columns[1].x,
+                                          t.columns[1].y, t.columns[2].x, t.columns[2].y});
       }
       case Variant::VECTOR4: {
         auto v = *value.get_if<Vector4>();
-        return put("Vector4", [&] { reals({v.x, v.y, v.z, v.w}); });
+        return real_call("Vector4(", {v.x, v.y, v.z, v.w});
       }
       case Variant::VECTOR4I: {
         auto v = *value.get_if<Vector4i>();
@@ -230,40 +243,39 @@ class Writer {
       }
       case Variant::PLANE: {
         auto p = *value.get_if<Plane>();
-        return put("Plane", [&] { reals({p.normal.x, p.normal.y, p.normal.z, p.d}); });
+        return real_call("Plane(", {p.normal.x, p.normal.y, p.normal.z, p.d});
       }
       case Variant::QUATERNION: {
         auto q = *value.get_if<Quaternion>();
-        return put("Quaternion", [&] { reals({q.x, q.y, q.z, q.w}); });
+        return real_call("Quaternion(", {q.x, q.y, q.z, q.w});
       }
       case Variant::AABB: {
         const auto& b = *value.get_if<arbor::AABB>();
-        return put("AABB", [&] {
-          reals({b.position.x, b.position.y, b.position.z, b.size.x, b.size.y, b.size.z});
-        });
+        return real_call("AABB(",
+                         {b.position.x, b.position.y, b.position.z, b.size.x, b.size.y, b.size.z});
       }
-      case Variant::BASIS:
-        return put("Basis", [&] { basis_rows(*value.get_if<Basis>()); });
+      case Variant::BASIS: {
+        // Godot writes a Basis row by row (its rows[i][j]).
+        const auto& b = *value.get_if<Basis>();
+        const Vector3 x = b.get_row(0), y = b.get_row(1), z = b.get_row(2);
+        return real_call("Basis(", {x.x, x.y, x.z, y.x, y.y, y.z, z.x, z.y, z.z});
+      }
       case Variant::TRANSFORM3D: {
+        // The basis row by row, as for a Basis, then the origin.
         const auto& t = *value.get_if<Transform3D>();
-        return put("Transform3D", [&] {
-          basis_rows(t.basis);
-          out_ += ", ";
-          reals({t.origin.x, t.origin.y, t.origin.z});
-        });
+        const Vector3 x = t.basis.get_row(0), y = t.basis.get_row(1), z = t.basis.get_row(2);
+        const Vector3& o = t.origin;
+        return real_call("Transform3D(",
+                         {x.x, x.y, x.z, y.x, y.y, y.z, z.x, z.y, z.z, o.x, o.y, o.z});
       }
       case Variant::PROJECTION: {
-        const auto& p = *value.get_if<Projection>();
-        return put("Projection", [&] {
-          for (int i = 0; i < 4; ++i) {
-            if (i > 0) out_ += ", ";
-            reals({p.columns[i].x, p.columns[i].y, p.columns[i].z, p.columns[i].w});
-          }
-        });
+        const auto& [x, y, z, w] = value.get_if<Projection>()->columns;
+        return real_call("Projection(", {x.x, x.y, x.z, x.w, y.x, y.y, y.z, y.w, z.x, z.y, z.z, z.w,
+                                         w.x, w.y, w.z, w.w});
       }
       case Variant::COLOR: {
         auto c = *value.get_if<Color>();
-        return put("Color", [&] { reals({c.r, c.g, c.b, c.a}); });
+        return real_call("Color(", {c.r, c.g, c.b, c.a});
       }
       case Variant::PACKED_INT32_ARRAY:
         return packed("PackedInt32Array", *value.get_if<PackedInt32Array>(),
@@ -329,15 +341,6 @@ class Writer {
       write(property, depth + 1);
     }
     out_ += ")\n";
-  }
-
-  // Godot writes a Basis row by row (its rows[i][j]).
-  void basis_rows(const Basis& b) {
-    for (int i = 0; i < 3; ++i) {
-      if (i > 0) out_ += ", ";
-      Vector3 row = b.get_row(i);
-      reals({row.x, row.y, row.z});
-    }
   }
 
   void write_bytes(const PackedByteArray& bytes) {

@@ -1,6 +1,10 @@
 // write_scene_text and write_resource_text: Godot 4's layout, pinned byte for byte.
 #include <gtest/gtest.h>
 
+#include <limits>
+#include <string>
+#include <string_view>
+
 #include "arbor/core/error.h"
 #include "arbor/core/missing_resource.h"
 #include "arbor/io/text_resource_format.h"
@@ -53,6 +57,59 @@ TEST(TextWriter, WritesRealsAsGodotDoes) {
             "g = -1e-05\n");
 }
 
+// The short attribute path copies keys and values of every length; a value that needs escapes
+// sends the whole heading through the escaping path.
+TEST(TextWriter, WritesHeadingsOfEveryLength) {
+  SceneState state;
+  state.nodes.push_back(node("R", "Node3D", std::nullopt));
+  state.nodes.push_back(node("Ab", "Node", "."));
+  state.nodes.push_back(node("Abcdefgh", "Node2D", "Ab"));
+  state.nodes.push_back(node("Abcdefghijklmnopq", "AnimationPlayer", "Ab/Abcdefgh"));
+  state.nodes.push_back(node("Say \"hi\"?", "Label", "."));
+  state.nodes.push_back(node("Inst", "", "."));
+  state.nodes.back().instance = Variant(Array{});
+  EXPECT_EQ(write_scene_text(state),
+            "[gd_scene format=3]\n\n"
+            "[node name=\"R\" type=\"Node3D\"]\n\n"
+            "[node name=\"Ab\" type=\"Node\" parent=\".\"]\n\n"
+            "[node name=\"Abcdefgh\" type=\"Node2D\" parent=\"Ab\"]\n\n"
+            "[node name=\"Abcdefghijklmnopq\" type=\"AnimationPlayer\" parent=\"Ab/Abcdefgh\"]\n\n"
+            "[node name=\"Say \\\"hi\\\"\\?\" type=\"Label\" parent=\".\"]\n\n"
+            "[node name=\"Inst\" parent=\".\" instance=[]]\n");
+}
+
+// A float's text is the float's shortest digits; zeros, infinities and NaN as rtos_fix writes
+// them (inf_neg in the compatible format 3).
+TEST(TextWriter, WritesFloatsOfEveryKind) {
+  SceneState state;
+  state.nodes.push_back(node("Root", "Node3D", std::nullopt));
+  const float inf = std::numeric_limits<float>::infinity();
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  auto& properties = state.nodes[0].properties;
+  properties.push_back({"a", Variant(Color(inf, -inf, nan, -0.0f))});
+  properties.push_back(
+      {"b", Variant(Transform3D(Basis(Vector3(0.1f, 0.2f, 0.3f), Vector3(1e-5f, 2.5f, -3.75f),
+                                      Vector3(1e20f, 16777217.0f, 0.0001f)),
+                                Vector3(-1, 0, 123456.79f)))});
+  properties.push_back({"c", Variant(PackedFloat32Array{0.5f, -0.0f, 3})});
+  properties.push_back({"d", Variant(PackedVector2Array{Vector2(1.5f, 2), Vector2(0, -0.25f)})});
+  const std::string nodes =
+      "[node name=\"Root\" type=\"Node3D\"]\n"
+      "a = Color(inf, %, nan, 0)\n"
+      "b = Transform3D(0.1, 1e-05, 1e+20, 0.2, 2.5, 16777216, 0.3, -3.75, 0.0001, -1, 0, "
+      "123456.79)\n"
+      "c = PackedFloat32Array(0.5, 0, 3)\n"
+      "d = PackedVector2Array(1.5, 2, 0, -0.25)\n";
+  auto with_inf_neg = [&](std::string_view inf_neg) {
+    std::string text = nodes;
+    text.replace(text.find('%'), 1, inf_neg);
+    return text;
+  };
+  EXPECT_EQ(write_scene_text(state), "[gd_scene format=3]\n\n" + with_inf_neg("inf_neg"));
+  state.format = 4;
+  EXPECT_EQ(write_scene_text(state), "[gd_scene format=4]\n\n" + with_inf_neg("-inf"));
+}
+
 TEST(TextWriter, WritesConnectionsAsGodotDoes) {
   SceneState state;
   state.nodes.push_back(node("Root", "Node", std::nullopt));
@@ -95,6 +152,12 @@ TEST(TextWriter, WritesResourcesByReference) {
   ext.id = "1_icon";
   ext.resource = Ref<Resource>(new MissingResource("Texture2D"));
   state.ext_resources.push_back(ext);
+  ExtResourceEntry scene;
+  scene.type = "PackedScene";
+  scene.uid = "uid://b1";
+  scene.path = "res://a \"b\".tscn";
+  scene.id = "2_a";
+  state.ext_resources.push_back(scene);
   SubResourceEntry sub;
   sub.id = "Curve_1";
   Ref<MissingResource> curve(new MissingResource("Curve"));
@@ -108,7 +171,9 @@ TEST(TextWriter, WritesResourcesByReference) {
   state.nodes[0].properties.push_back({"curves", Variant(Array{Variant(sub.resource)})});
   EXPECT_EQ(write_scene_text(state),
             "[gd_scene load_steps=3 format=3 uid=\"uid://abc\"]\n\n"
-            "[ext_resource type=\"Texture2D\" path=\"res://icon.png\" id=\"1_icon\"]\n\n"
+            "[ext_resource type=\"Texture2D\" path=\"res://icon.png\" id=\"1_icon\"]\n"
+            "[ext_resource type=\"PackedScene\" uid=\"uid://b1\" path=\"res://a \\\"b\\\".tscn\" "
+            "id=\"2_a\"]\n\n"
             "[sub_resource type=\"Curve\" id=\"Curve_1\"]\n"
             "max_value = 2.0\n\n"
             "[node name=\"Root\" type=\"Sprite2D\"]\n"

@@ -1,5 +1,6 @@
 // write_scene_text: a SceneState as Godot 4's editor writes a `.tscn` file.
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -9,6 +10,8 @@
 
 namespace arbor {
 namespace {
+
+using namespace std::string_view_literals;
 
 constexpr int64_t kConnectPersist = 2;
 
@@ -29,17 +32,11 @@ void write_groups(text::TextWriter& writer, const Array& groups) {
   out += ']';
 }
 
-// The heading attributes in Godot 4's order: name, type, parent, parent_id_path, owner, index,
-// unique_id, node_paths, groups, instance_placeholder, instance; then the ones Arbor keeps
-// without interpreting them.
-void write_node_heading(text::TextWriter& writer, const SceneNodeEntry& node,
-                        const text::TextWriter::Owner& owner) {
+// The heading attributes after name, type and parent, and the closing bracket.
+void write_rare_attributes(text::TextWriter& writer, const SceneNodeEntry& node,
+                           const text::TextWriter::Owner& owner) {
   const SceneNodeDetails& details = node.details();
   std::string& out = writer.out();
-  out += "[node";
-  writer.string_attribute("name", node.name);
-  if (!node.type.empty()) writer.string_attribute("type", node.type);
-  if (node.parent) writer.string_attribute("parent", *node.parent);
   if (!details.parent_id_path.is_nil()) {
     writer.value_attribute("parent_id_path", details.parent_id_path, owner);
   }
@@ -56,6 +53,20 @@ void write_node_heading(text::TextWriter& writer, const SceneNodeEntry& node,
     writer.value_attribute(attribute.name, attribute.value, owner);
   }
   out += "]\n";
+}
+
+// The heading attributes in Godot 4's order: name, type, parent, parent_id_path, owner, index,
+// unique_id, node_paths, groups, instance_placeholder, instance; then the ones Arbor keeps
+// without interpreting them. Most nodes have only the first three, written at once with the
+// closing bracket.
+void write_node_heading(text::TextWriter& writer, const SceneNodeEntry& node,
+                        const text::TextWriter::Owner& owner) {
+  const auto type = node.type.empty() ? std::nullopt : std::optional<std::string_view>(node.type);
+  const auto parent = node.parent ? std::optional<std::string_view>(*node.parent) : std::nullopt;
+  const bool more = node.has_details() || !node.instance.is_nil();
+  writer.string_attributes("[node", {{"name", node.name}, {"type", type}, {"parent", parent}},
+                           more ? ""sv : "]\n"sv);
+  if (more) write_rare_attributes(writer, node, owner);
 }
 
 void write_nodes(text::TextWriter& writer, const std::vector<SceneNodeEntry>& nodes) {

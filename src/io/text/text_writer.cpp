@@ -1,6 +1,8 @@
 #include "text_writer.h"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 
 #include "arbor/core/error.h"
 #include "core/variant_internal.h"
@@ -21,13 +23,42 @@ bool needs_quotes(std::string_view name) {
   return name.empty();
 }
 
-// Whether Godot's String::c_escape changes `text`: backslashes, quotes, '?' and the control
+// The characters Godot's String::c_escape changes: backslashes, quotes, '?' and the control
 // characters it names (\a to \r).
-bool needs_escapes(std::string_view text) {
-  for (char c : text) {
-    if (c == '\\' || c == '"' || c == '\'' || c == '?' || (c >= '\a' && c <= '\r')) return true;
+constexpr std::array<bool, 256> kEscaped = [] {
+  std::array<bool, 256> escaped{};
+  for (unsigned char c : {'\\', '"', '\'', '?', '\a', '\b', '\t', '\n', '\v', '\f', '\r'}) {
+    escaped[c] = true;
   }
-  return false;
+  return escaped;
+}();
+
+// Whether Godot's String::c_escape changes `text`: every character looked up, without a branch
+// per character.
+bool needs_escapes(std::string_view text) {
+  bool escaped = false;
+  for (char c : text) escaped |= kEscaped[static_cast<unsigned char>(c)];
+  return escaped;
+}
+
+// Copies `text` to `out` and returns the end. Text up to 16 characters (most keys and names)
+// goes as two overlapping moves, without a call.
+char* put_text(char* out, std::string_view text) {
+  const std::size_t size = text.size();
+  const char* from = text.data();
+  if (size > 16) return std::copy(text.begin(), text.end(), out);
+  if (size >= 8) {
+    std::memcpy(out, from, 8);
+    std::memcpy(out + size - 8, from + size - 8, 8);
+  } else if (size >= 4) {
+    std::memcpy(out, from, 4);
+    std::memcpy(out + size - 4, from + size - 4, 4);
+  } else if (size > 0) {
+    out[0] = from[0];
+    out[size / 2] = from[size / 2];
+    out[size - 1] = from[size - 1];
+  }
+  return out + size;
 }
 
 }  // namespace
@@ -70,12 +101,10 @@ void TextWriter::header(std::string_view tag, std::string_view type, std::string
 
 void TextWriter::ext_resources(const std::vector<ExtResourceEntry>& entries) {
   for (const ExtResourceEntry& entry : entries) {
-    out_ += "[ext_resource";
-    string_attribute("type", entry.type);
-    if (!entry.uid.empty()) string_attribute("uid", entry.uid);
-    string_attribute("path", entry.path);
-    string_attribute("id", entry.id);
-    out_ += "]\n";
+    const auto uid = entry.uid.empty() ? std::nullopt : std::optional<std::string_view>(entry.uid);
+    string_attributes("[ext_resource",
+                      {{"type", entry.type}, {"uid", uid}, {"path", entry.path}, {"id", entry.id}},
+                      "]\n");
   }
   if (!entries.empty()) out_ += '\n';
 }
@@ -99,24 +128,52 @@ void TextWriter::resource_body(const Resource& resource, std::string_view owner)
 }
 
 void TextWriter::string_attribute(std::string_view key, std::string_view value) {
-  if (needs_escapes(value)) {
-    out_ += ' ';
-    out_ += key;
-    out_ += "=\"";
-    detail::append_c_escaped(out_, value);
-    out_ += '"';
+  string_attributes({}, {{key, value}}, {});
+}
+
+void TextWriter::string_attributes(std::string_view open,
+                                   std::initializer_list<StringAttribute> attributes,
+                                   std::string_view close) {
+  // Most headings hold short, plain names, types and paths: sized first, then put in place.
+  std::size_t size = open.size() + close.size();
+  bool plain = true;
+  for (const StringAttribute& attribute : attributes) {
+    if (!attribute.value) continue;
+    size += attribute.key.size() + attribute.value->size() + 4;
+    plain = plain && !needs_escapes(*attribute.value);
+  }
+  if (!plain) {
+    escaped_attributes(open, attributes, close);
     return;
   }
-  // One resize, then the parts copied in: these attributes are most of a scene's headings.
   const std::size_t start = out_.size();
-  out_.resize(start + key.size() + value.size() + 4);
-  char* at = out_.data() + start;
-  *at++ = ' ';
-  at = std::copy(key.begin(), key.end(), at);
-  *at++ = '=';
-  *at++ = '"';
-  at = std::copy(value.begin(), value.end(), at);
-  *at = '"';
+  out_.resize(start + size);
+  char* at = put_text(out_.data() + start, open);
+  for (const StringAttribute& attribute : attributes) {
+    if (!attribute.value) continue;
+    *at++ = ' ';
+    at = put_text(at, attribute.key);
+    *at++ = '=';
+    *at++ = '"';
+    at = put_text(at, *attribute.value);
+    *at++ = '"';
+  }
+  put_text(at, close);
+}
+
+void TextWriter::escaped_attributes(std::string_view open,
+                                    std::initializer_list<StringAttribute> attributes,
+                                    std::string_view close) {
+  out_ += open;
+  for (const StringAttribute& attribute : attributes) {
+    if (!attribute.value) continue;
+    out_ += ' ';
+    out_ += attribute.key;
+    out_ += "=\"";
+    detail::append_c_escaped(out_, *attribute.value);
+    out_ += '"';
+  }
+  out_ += close;
 }
 
 void TextWriter::value_attribute(std::string_view key, const Variant& value, const Owner& owner) {

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -42,6 +43,14 @@ class TextWriter {
 
   /// ` key="text"`, the text escaped as Godot's String::c_escape.
   void string_attribute(std::string_view key, std::string_view value);
+  /// An attribute for string_attributes, left out when it has no value.
+  struct StringAttribute {
+    std::string_view key;
+    std::optional<std::string_view> value;
+  };
+  /// `open`, string_attribute for each attribute that has a value, then `close`.
+  void string_attributes(std::string_view open, std::initializer_list<StringAttribute> attributes,
+                         std::string_view close);
   /// ` key=<value>`.
   void value_attribute(std::string_view key, const Variant& value, const Owner& owner);
   /// `name = <value>` and a newline; the name quoted when Godot's property_name_encode does.
@@ -57,6 +66,9 @@ class TextWriter {
   /// while the value is written.
   using What = std::array<std::string_view, 6>;
 
+  /// string_attributes when a value needs escapes.
+  void escaped_attributes(std::string_view open, std::initializer_list<StringAttribute> attributes,
+                          std::string_view close);
   /// Appends `value`, `what` naming it in the error about an unknown resource.
   void write(const Variant& value, const What& what);
 
