@@ -71,8 +71,11 @@ template <class F>
 // Below this, every integer is a float, and a float's neighbours are less than 2 apart.
 constexpr float kExactIntegers = 16777216.0f;
 
-constexpr std::array<std::uint32_t, 9> kPowersOf10 = {1,      10,      100,      1000,     10000,
-                                                      100000, 1000000, 10000000, 100000000};
+// The most decimals the short path writes: 10^7 times a float's 24 bits stays exact in double.
+constexpr int kMaxDecimals = 7;
+
+constexpr std::array<std::uint32_t, kMaxDecimals + 1> kPowersOf10 = {
+    1, 10, 100, 1000, 10000, 100000, 1000000, 10000000};
 
 // "00" to "99", each pair at twice its value.
 constexpr std::array<char, 200> kDigitPairs = [] {
@@ -112,8 +115,9 @@ constexpr std::array<std::int8_t, 256> kSingleCandidateDecimals = [] {
   for (int exponent = 0; exponent < 256; ++exponent) {
     const int bits_below_one = 150 - std::max(exponent, 1);
     int d = 0;
-    while (d < 7 && (bits_below_one > 30 || kPowersOf10[std::size_t(d + 1)] <
-                                                std::uint32_t(1) << std::max(bits_below_one, 0))) {
+    while (d < kMaxDecimals &&
+           (bits_below_one > 30 ||
+            kPowersOf10[std::size_t(d + 1)] < std::uint32_t(1) << std::max(bits_below_one, 0))) {
       ++d;
     }
     decimals[std::size_t(exponent)] = std::int8_t(d);
@@ -153,7 +157,7 @@ ScaledDecimal shortest_decimal(float value) {
   const double candidate = double(std::int64_t(low) + 1);  // above low: low is below 2^24
   const double lowest = double(std::int64_t(low)) == low && even ? low : candidate;
   if (lowest < high || (even && lowest == high)) return {std::uint32_t(lowest), decimals};
-  if (decimals == 7) return {};
+  if (decimals == kMaxDecimals) return {};
   const double scaled = exact * (power * 10);
   const double down = double(std::int64_t(scaled));  // floor: scaled is below 2^28
   if (scaled - down == 0.5) return {};
