@@ -1,9 +1,10 @@
 // Scene files (W5): BM_W5_LoadTscn (parse a generated .tscn and instantiate it: the figure the
 // target is set for), BM_W5_ParseTscn and BM_W5_InstantiateTscn (the two halves),
 // BM_W5_SaveTscn (pack a tree and write its text; BM_W5_PackTscn and BM_W5_WriteTscn are its
-// halves) and BM_W5_Load1M (the CPU time of one load of
-// a 1,000,000-node scene). The scene is the W5 shape (w5_scene.h). The program uses the normal
-// allocator; bench_scene_memory.cpp counts the heap. See docs/performance.md.
+// halves) and BM_W5_Load1M (the CPU time of one load of a 1,000,000-node scene). The OnePass
+// variants load with instantiate_scene_text, which builds each node as it is read. The scene is the
+// W5 shape (w5_scene.h). The program uses the normal allocator; bench_scene_memory.cpp counts the
+// heap. See docs/performance.md.
 
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
@@ -44,6 +45,22 @@ void BM_W5_LoadTscn(benchmark::State& state) {
   state.counters["file_bytes"] = static_cast<double>(text.size());
 }
 BENCHMARK(BM_W5_LoadTscn)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
+
+// The same load in one pass (instantiate_scene_text): each node is built as soon as its section
+// is read, and no SceneState is kept.
+void BM_W5_LoadTscnOnePass(benchmark::State& state) {
+  const std::int64_t nodes = nodes_of(state);
+  const std::string text = generate_scene(nodes);
+  for (auto _ : state) {
+    Node* root = w5::instantiate(text);
+    benchmark::DoNotOptimize(root);
+    state.PauseTiming();
+    root->free();
+    state.ResumeTiming();
+  }
+  state.counters["ns_per_node"] = arbor_bench::ns_per(static_cast<double>(nodes));
+}
+BENCHMARK(BM_W5_LoadTscnOnePass)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
 
 void BM_W5_ParseTscn(benchmark::State& state) {
   const std::int64_t nodes = nodes_of(state);
@@ -158,6 +175,26 @@ void BM_W5_Load1M(benchmark::State& state) {
   state.counters["file_mb"] = static_cast<double>(text.size()) / 1e6;
 }
 BENCHMARK(BM_W5_Load1M)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+// The same load in one pass (instantiate_scene_text), which keeps no SceneState.
+void BM_W5_Load1MOnePass(benchmark::State& state) {
+  const std::int64_t nodes = arbor_bench::sized(1000000, 1000);
+  const std::string text = generate_scene(nodes);
+  Usage total;
+  for (auto _ : state) {
+    const Usage start = Usage::now();
+    Node* root = w5::instantiate(text);
+    total = Usage::now() - start;
+    state.PauseTiming();
+    root->free();
+    state.ResumeTiming();
+  }
+  state.counters["cpu_seconds"] = total.user + total.system;
+  state.counters["system_seconds"] = total.system;
+  state.counters["page_faults"] = total.faults;
+  state.counters["file_mb"] = static_cast<double>(text.size()) / 1e6;
+}
+BENCHMARK(BM_W5_Load1MOnePass)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -45,4 +45,9 @@ inline arbor::Ref<arbor::PackedScene> parse(const std::string& text) {
   return scene;
 }
 
+// The tree of `text`, read and built in one pass.
+inline arbor::Node* instantiate(const std::string& text) {
+  return arbor::instantiate_scene_text(text, {.file = "w5.tscn", .project_root = {}});
+}
+
 }  // namespace w5

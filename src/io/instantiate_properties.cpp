@@ -56,13 +56,14 @@ void PropertyApplier::apply_node_path(Node* node, std::string_view name, const V
 const PropertyApplier::Slot& PropertyApplier::slot(const Node* node, std::string_view name) {
   const Key key{&node->get_class_info(), name};
   if (last_slot_ && key == last_key_) return *last_slot_;
-  auto [it, inserted] = slots_.try_emplace(key);
-  if (inserted) {
-    it->second.name = StringName(name);
-    it->second.property =
-        ClassDB::get_property(ClassDB::registered_class_of(*key.class_info), it->second.name);
+  auto it = slots_.find(key);
+  if (it == slots_.end()) {
+    StringName interned(name);
+    const ClassDB::Property* property =
+        ClassDB::get_property(ClassDB::registered_class_of(*key.class_info), interned);
+    it = slots_.emplace(Key{key.class_info, interned.view()}, Slot{interned, property}).first;
   }
-  last_key_ = key;
+  last_key_ = it->first;
   last_slot_ = &it->second;
   return it->second;
 }

@@ -53,7 +53,7 @@ class PropertyApplier {
   static bool set_through_setter(Node* node, const ClassDB::Property& property,
                                  const Variant& value);
 
-  // Keys view the names of the SceneState being instantiated, which outlives the applier.
+  // Keys view the slots' interned names, so the text a name came from may go.
   std::unordered_map<Key, Slot, KeyHash> slots_;
   // The last lookup: consecutive nodes of one class mostly set the same properties.
   Key last_key_{nullptr, {}};

@@ -16,6 +16,7 @@
 #include "arbor/core/missing_resource.h"
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/text_resource_format.h"
+#include "io/ext_resource_ids.h"
 
 namespace arbor {
 namespace {
@@ -144,47 +145,43 @@ std::string describe_path(std::string_view path, const std::string& file) {
   return text;
 }
 
-std::string read_file(std::string_view path, const std::string& file) {
+// The text of `file` (`path` resolved); errors start with `caller`.
+std::string read_file(std::string_view path, const std::string& file, std::string_view caller) {
+  const std::string context = std::string(caller) + ": ";
   std::error_code error;
   if (!fs::is_regular_file(file, error)) {
-    throw Error("ResourceLoader::load: no file at " + describe_path(path, file));
+    throw Error(context + "no file at " + describe_path(path, file));
   }
   // Read in one piece into a buffer of the file's size: a large scene is not copied while a
   // stream grows.
   const auto size = fs::file_size(file, error);
   std::ifstream in(file, std::ios::binary);
-  if (error || !in) throw Error("ResourceLoader::load: cannot read " + describe_path(path, file));
+  if (error || !in) throw Error(context + "cannot read " + describe_path(path, file));
   std::string text;
   text.resize(std::size_t(size));
   if (!in.read(text.data(), std::streamsize(size)) || in.peek() != std::char_traits<char>::eof()) {
-    throw Error("ResourceLoader::load: cannot read " + describe_path(path, file) +
+    throw Error(context + "cannot read " + describe_path(path, file) +
                 " (it changed while being read)");
   }
   return text;
 }
 
-// Godot's text loader: each external resource remembers the id the file gave it (and its uid),
-// so that saving the file again writes the same `[ext_resource]` table. Reading loads no
-// dependency: these are the placeholders; instantiating passes them on to what it loads.
-void remember_ext_ids(const std::vector<ExtResourceEntry>& entries, std::string_view path) {
-  const std::string local = ResourceLoader::localize_path(path);
-  for (const ExtResourceEntry& entry : entries) {
-    if (!entry.resource) continue;
-    entry.resource->set_id_for_path(local, entry.id);
-    if (!entry.uid.empty()) entry.resource->set_uid(entry.uid);
-  }
-}
-
-Ref<Resource> read_resource(std::string_view path, const std::string& file) {
-  const std::string text = read_file(path, file);
+TextReadOptions read_options(const std::string& file) {
   TextReadOptions options;
   options.file = file;
   options.project_root = ResourceLoader::get_project_root();
+  return options;
+}
+
+Ref<Resource> read_resource(std::string_view path, const std::string& file) {
+  const std::string text = read_file(path, file, "ResourceLoader::load");
+  const TextReadOptions options = read_options(file);
+  const std::string local = ResourceLoader::localize_path(path);
   if (detect_text_file_kind(text, options) == TextFileKind::SCENE) {
     Ref<PackedScene> scene = make_ref<PackedScene>();
     scene->set_state(read_scene_text(text, options));
-    remember_ext_ids(scene->get_state().ext_resources, path);
-    scene->set_path(ResourceLoader::localize_path(path));
+    detail::remember_ext_ids(scene->get_state().ext_resources, local);
+    scene->set_path(local);
     if (!scene->get_state().uid.empty()) scene->set_uid(scene->get_state().uid);
     return scene;
   }
@@ -192,8 +189,8 @@ Ref<Resource> read_resource(std::string_view path, const std::string& file) {
   if (!state.resource) {
     throw Error("ResourceLoader::load: " + describe_path(path, file) + " holds no resource");
   }
-  remember_ext_ids(state.ext_resources, path);
-  state.resource->set_path(ResourceLoader::localize_path(path));
+  detail::remember_ext_ids(state.ext_resources, local);
+  state.resource->set_path(local);
   if (!state.uid.empty()) state.resource->set_uid(state.uid);
   return state.resource;
 }
@@ -230,6 +227,23 @@ Ref<Resource> ResourceLoader::load(std::string_view path, std::string_view type_
                 class_of(*resource) + ", not a " + std::string(type_hint));
   }
   return resource;
+}
+
+Node* ResourceLoader::instantiate(std::string_view path) {
+  constexpr std::string_view kCaller = "ResourceLoader::instantiate";
+  const std::string file = globalize_path(path);
+  if (Ref<Resource> cached = cache().find(cache_key(file))) {
+    if (Ref<PackedScene> scene = ref_cast<PackedScene>(cached)) return scene->instantiate();
+    throw Error(std::string(kCaller) + ": " + describe_path(path, file) + " holds a " +
+                class_of(*cached) + ", not a scene");
+  }
+  const std::string text = read_file(path, file, kCaller);
+  const TextReadOptions options = read_options(file);
+  if (detect_text_file_kind(text, options) != TextFileKind::SCENE) {
+    throw Error(std::string(kCaller) + ": " + describe_path(path, file) +
+                " holds a resource, not a scene");
+  }
+  return instantiate_scene_text(text, options, localize_path(path));
 }
 
 bool ResourceLoader::exists(std::string_view path) {

@@ -11,16 +11,22 @@
 namespace arbor::detail {
 
 /// Numbers paths such as `parent="Body/Arm"` 0, 1, 2, ... in the order they are first met:
-/// open addressing over the paths' hashes, at most half full. Keys view strings of the
-/// SceneState being instantiated, which outlives the map.
+/// open addressing over the paths' hashes, at most half full. Keys view strings that outlive
+/// the map: those of the SceneState being instantiated, or copies the caller keeps.
 class ScenePathNumbers {
  public:
   /// The number of `path`, a new one (size() - 1 after the call) when it was not met before.
   std::uint32_t number(std::string_view path) {
+    return number(path, [](std::string_view met) { return met; });
+  }
+  /// As number(), but a new path is kept as `keep(path)` returns it: a view that outlives the
+  /// map, for paths in text that will not stay.
+  template <class Keep>
+  std::uint32_t number(std::string_view path, Keep&& keep) {
     if ((size_ + 1) * 2 > slots_.size()) grow();
     const std::size_t hash = StringName::hash_text(path);
     Slot* slot = probe(slots_, path, hash);
-    if (!slot->used) *slot = {path, hash, std::uint32_t(size_++), true};
+    if (!slot->used) *slot = {keep(path), hash, std::uint32_t(size_++), true};
     return slot->number;
   }
   [[nodiscard]] std::size_t size() const { return size_; }

@@ -46,9 +46,9 @@ void ChildNameTable::prefetch(std::size_t hash) const {
   if (!entries_.empty()) __builtin_prefetch(&entries_[hash & (entries_.size() - 1)]);
 }
 
-void ChildNameTable::insert(const StringName& name, std::uint32_t slot, Node* const* slots) {
+void ChildNameTable::insert(const StringName& name, std::uint32_t slot) {
   if ((used_ + 1) * 4 > entries_.size() * 3) {  // at most three quarters full
-    grow(slots, capacity_for((size_ + 1) * 2));
+    grow(capacity_for((size_ + 1) * 2));
   }
   const std::size_t mask = entries_.size() - 1;
   const std::size_t hash = name.hash();
@@ -56,15 +56,15 @@ void ChildNameTable::insert(const StringName& name, std::uint32_t slot, Node* co
   while (is_live(entries_[at])) at = (at + 1) & mask;
   if (entries_[at] == 0) ++used_;
   entries_[at] = tag_of(hash) | (slot + 1);
-  if (where_.size() <= slot) where_.resize(std::size_t(slot) + 1);
-  where_[slot] = std::uint32_t(at);
+  if (places_.size() <= slot) places_.resize(std::size_t(slot) + 1);
+  places_[slot] = {std::uint32_t(at), std::uint32_t(hash)};
   ++size_;
 }
 
 void ChildNameTable::erase(std::uint32_t slot) {
   --size_;
   const std::size_t mask = entries_.size() - 1;
-  std::size_t at = where_[slot];
+  std::size_t at = places_[slot].entry;
   if (entries_[(at + 1) & mask] != 0) {
     entries_[at] = kTombstone;  // later entries of the run may have probed past it
     return;
@@ -80,15 +80,15 @@ void ChildNameTable::erase(std::uint32_t slot) {
 
 void ChildNameTable::shift_up(std::uint32_t from, std::uint32_t to) {
   if (from >= to) return;
-  if (where_.size() <= to) where_.resize(std::size_t(to) + 1);
-  for (std::uint32_t slot = from; slot < to; ++slot) ++entries_[where_[slot]];  // slot + 1
-  std::copy_backward(where_.begin() + from, where_.begin() + to, where_.begin() + to + 1);
+  if (places_.size() <= to) places_.resize(std::size_t(to) + 1);
+  for (std::uint32_t slot = from; slot < to; ++slot) ++entries_[places_[slot].entry];  // slot + 1
+  std::copy_backward(places_.begin() + from, places_.begin() + to, places_.begin() + to + 1);
 }
 
 void ChildNameTable::shift_down(std::uint32_t from, std::uint32_t to) {
   if (from >= to) return;
-  for (std::uint32_t slot = from; slot < to; ++slot) --entries_[where_[slot]];  // slot - 1
-  std::copy(where_.begin() + from, where_.begin() + to, where_.begin() + from - 1);
+  for (std::uint32_t slot = from; slot < to; ++slot) --entries_[places_[slot].entry];  // slot - 1
+  std::copy(places_.begin() + from, places_.begin() + to, places_.begin() + from - 1);
 }
 
 void ChildNameTable::clear() {
@@ -97,28 +97,29 @@ void ChildNameTable::clear() {
   used_ = 0;
 }
 
-void ChildNameTable::reserve(std::size_t count, Node* const* slots) {
-  if (count * 4 > entries_.size() * 3) grow(slots, capacity_for(count * 4 / 3 + 1));
-  where_.reserve(count);
+void ChildNameTable::reserve(std::size_t count) {
+  if (count * 4 > entries_.size() * 3) grow(capacity_for(count * 4 / 3 + 1));
+  places_.reserve(count);
 }
 
 // Rehashes into a table of `capacity` entries (a power of two that holds the live ones),
-// dropping tombstones.
-void ChildNameTable::grow(Node* const* slots, std::size_t capacity) {
+// dropping tombstones. The hashes come from places_, so no child is read.
+void ChildNameTable::grow(std::size_t capacity) {
   std::vector<std::uint32_t> old = std::move(entries_);
   entries_.assign(capacity, 0u);
   size_ = 0;
   used_ = 0;
-  // Every live entry goes to an empty place of the larger table (where_ already covers its
-  // slot), so the rehash needs neither the fill check nor the resize of insert().
+  // Every live entry goes to an empty place of the larger table (places_ already covers its
+  // slot), so the rehash needs neither the fill check nor the resize of insert(). Tables stay
+  // below 2^32 entries, so the low half of a hash finds the place.
   const std::size_t mask = capacity - 1;
   for (const std::uint32_t entry : old) {
     if (!is_live(entry)) continue;
-    const std::uint32_t slot = (entry & kSlotMask) - 1;
-    std::size_t at = slots[slot]->get_name().hash() & mask;
+    Place& place = places_[(entry & kSlotMask) - 1];
+    std::size_t at = place.hash & mask;
     while (entries_[at] != 0) at = (at + 1) & mask;
     entries_[at] = entry;
-    where_[slot] = std::uint32_t(at);
+    place.entry = std::uint32_t(at);
     ++size_;
   }
   used_ = size_;

@@ -15,8 +15,9 @@ namespace arbor::detail {
 /// names' precomputed hashes, at most three quarters full. An entry is four bytes: the child's
 /// slot in the parent's child list (ChildList::slots) and eight more bits of its name's hash, so
 /// a probe reads a child only when those bits match. Entries name slots, so a child whose slot
-/// changes is moved in the table too, through a map from slots to entries (four more bytes per
-/// slot) that needs no probing. Only insert and shift_up allocate, as the table or the list
+/// changes is moved in the table too, through a map from slots to entries that needs no probing.
+/// The map also keeps the low half of each name's hash (eight bytes per slot in all), so that
+/// growing the table reads no child. Only insert and shift_up allocate, as the table or the list
 /// grows.
 class ChildNameTable {
  public:
@@ -25,9 +26,8 @@ class ChildNameTable {
   /// Starts loading the entry where a lookup of a name with hash `hash` begins, so that adding
   /// a child of that name a little later finds it in the cache.
   void prefetch(std::size_t hash) const;
-  /// Adds the child at `slot` under `name` (the name must not be in the table); `slots` is the
-  /// parent's child list, which names every other entry's child.
-  void insert(const StringName& name, std::uint32_t slot, Node* const* slots);
+  /// Adds the child at `slot` under `name` (the name must not be in the table).
+  void insert(const StringName& name, std::uint32_t slot);
   /// Removes the entry of the child at `slot`.
   void erase(std::uint32_t slot);
   /// Records that the children in slots [from, to) moved one slot up (to [from + 1, to + 1)),
@@ -37,14 +37,20 @@ class ChildNameTable {
   /// Removes every entry, keeping the capacity.
   void clear();
   /// Makes room for `count` children in all, so that adding them does not rehash.
-  void reserve(std::size_t count, Node* const* slots);
+  void reserve(std::size_t count);
   [[nodiscard]] std::size_t size() const { return size_; }
 
  private:
-  void grow(Node* const* slots, std::size_t capacity);
+  // Where the child at a slot is in entries_, and the low half of its name's hash.
+  struct Place {
+    std::uint32_t entry;
+    std::uint32_t hash;
+  };
+
+  void grow(std::size_t capacity);
 
   std::vector<std::uint32_t> entries_;  // 0 = empty
-  std::vector<std::uint32_t> where_;    // where_[slot]: the entry of the child at that slot
+  std::vector<Place> places_;           // places_[slot]: the child at that slot
   std::size_t size_ = 0;
   std::size_t used_ = 0;  // live entries plus tombstones
 };

@@ -273,7 +273,7 @@ void list_names(const ChildList& list, NameIndex* index, std::uint32_t from, std
   if (!index) return;
   Node* const* slots = list.slots.data();
   for (std::uint32_t slot = from; slot < to; ++slot) {
-    index->by_name.insert(slots[slot]->get_name(), slot, slots);
+    index->by_name.insert(slots[slot]->get_name(), slot);
   }
 }
 
@@ -309,7 +309,7 @@ void TreeWalks::rename_child(Node* parent, Node* child, const StringName& name) 
   NameIndex* index = name_index_of(parent);
   forget_child_name(index, child->index_, child->name_);
   child->name_ = name;
-  if (index) index->by_name.insert(name, child->index_, child_list(parent)->slots.data());
+  if (index) index->by_name.insert(name, child->index_);
 }
 
 void TreeWalks::attach(Node* parent, Node* child, int position) {
@@ -346,7 +346,7 @@ void TreeWalks::attach(Node* parent, Node* child, int position) {
   }
   child->parent_ = parent;
   if (index) {
-    index->by_name.insert(child->name_, child->index_, list->slots.data());
+    index->by_name.insert(child->name_, child->index_);
   } else if (list->size() > kIndexThreshold) {
     // Many children: look them up by name through an index, which lives in the extras.
     NodeExtras& extras = TreeWalks::extras(parent);
@@ -372,7 +372,7 @@ void TreeWalks::reserve_children(Node* parent, std::uint32_t count) {
     extras.name_index = std::make_unique<NameIndex>();
     list_names(list, extras.name_index.get(), list.begin, std::uint32_t(list.slots.size()));
   }
-  extras.name_index->by_name.reserve(list.begin + total, list.slots.data());
+  extras.name_index->by_name.reserve(list.begin + total);
 }
 
 void reserve_children(Node* parent, std::uint32_t count) {
@@ -447,7 +447,7 @@ void TreeWalks::move(Node* parent, Node* child, std::uint32_t to_index) {
   for (std::uint32_t s = std::min(from, to); s <= std::max(from, to); ++s) {
     list->slots[s]->index_ = s;
   }
-  if (index) index->by_name.insert(child->name_, to, list->slots.data());
+  if (index) index->by_name.insert(child->name_, to);
 }
 
 namespace {

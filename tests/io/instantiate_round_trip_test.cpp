@@ -57,6 +57,15 @@ TEST_P(InstantiateRoundTrip, WritesBackTheFileItWasBuiltFrom) {
             normalized(read_file_bytes(scene_data_dir() + "/" + name)));
 }
 
+TEST_P(InstantiateRoundTrip, WritesBackTheFileItWasBuiltFromInOnePass) {
+  const std::string name = GetParam();
+  Owned<Node> root(ResourceLoader::instantiate("res://" + name));
+  PackedScene packed;
+  packed.pack(root.get());
+  EXPECT_EQ(normalized(write_scene_text(packed.get_state())),
+            normalized(read_file_bytes(scene_data_dir() + "/" + name)));
+}
+
 INSTANTIATE_TEST_SUITE_P(SceneFiles, InstantiateRoundTrip,
                          ::testing::Values("enemy.tscn", "squad.tscn", "level.tscn", "effects.tscn",
                                            "round_trip_scripts.tscn", "local_gear.tscn",

@@ -56,7 +56,7 @@ TEST(TreeStructure, AddChildRejectsMisuseAndChangesNothing) {
   Node* grandchild = child->add_child(named("Grandchild"));
   EXPECT_THROW(root->add_child(nullptr), Error);
   EXPECT_THROW(root->add_child(root.get()), Error);
-  EXPECT_THROW(root->add_child(grandchild), Error);     // has a parent
+  EXPECT_THROW(root->add_child(grandchild), Error);        // has a parent
   EXPECT_THROW(grandchild->add_child(root.get()), Error);  // ancestor: a cycle
   EXPECT_EQ(root->get_child_count(), 1);
   EXPECT_EQ(grandchild->get_child_count(), 0);
@@ -147,7 +147,8 @@ TEST(TreeStructure, NamesStayUniqueBeyondTheIndexThreshold) {
   std::vector<Node*> nodes;
   for (int i = 0; i < 40; ++i) nodes.push_back(parent->add_child(named("Enemy")));
   EXPECT_EQ(nodes[0]->get_name(), "Enemy");
-  for (int i = 1; i < 40; ++i) EXPECT_EQ(nodes[std::size_t(i)]->get_name(), "Enemy" + std::to_string(i + 1));
+  for (int i = 1; i < 40; ++i)
+    EXPECT_EQ(nodes[std::size_t(i)]->get_name(), "Enemy" + std::to_string(i + 1));
   EXPECT_EQ(parent->get_node("Enemy17"), nodes[16]);
   // A freed name is reused first, exactly as the linear search would.
   parent->remove_child(nodes[4]);  // Enemy5
@@ -158,6 +159,28 @@ TEST(TreeStructure, NamesStayUniqueBeyondTheIndexThreshold) {
   EXPECT_EQ(parent->add_child(named("Enemy"))->get_name(), "Enemy11");
   EXPECT_EQ(parent->get_node_or_null("Enemy11")->get_name(), "Enemy11");
   EXPECT_EQ(parent->get_node("Renamed"), nodes[10]);
+}
+
+// The name index rehashes as a parent grows; renamed and moved children are found after it.
+TEST(TreeStructure, NameLookupsSurviveTheIndexGrowingAfterRenamesAndMoves) {
+  auto parent = named("P");
+  std::vector<Node*> nodes;
+  for (int i = 0; i < 40; ++i) nodes.push_back(parent->add_child(named("N" + std::to_string(i))));
+  nodes[3]->set_name("Renamed3");
+  nodes[20]->set_name("Renamed20");
+  parent->move_child(nodes[30], 0);
+  parent->move_child(nodes[1], 39);
+  for (int i = 40; i < 2000; ++i) parent->add_child(named("N" + std::to_string(i)));
+  EXPECT_EQ(parent->get_node_or_null("N3"), nullptr);
+  EXPECT_EQ(parent->get_node("Renamed3"), nodes[3]);
+  EXPECT_EQ(parent->get_node("Renamed20"), nodes[20]);
+  EXPECT_EQ(parent->get_node("N30"), nodes[30]);
+  EXPECT_EQ(parent->get_node("N1"), nodes[1]);
+  EXPECT_EQ(parent->get_node("N1999")->get_index(), 1999);
+  for (int i = 0; i < 2000; i += 97) {
+    if (i == 3 || i == 20) continue;
+    EXPECT_EQ(parent->get_node("N" + std::to_string(i))->get_name(), "N" + std::to_string(i));
+  }
 }
 
 TEST(TreeStructure, RemoveChildHandsOwnershipBack) {
@@ -185,8 +208,9 @@ TEST(TreeStructure, ReparentMovesTheSubtreeAndKeepsOwnerWithinTheScene) {
   mover->reparent(b);
   EXPECT_EQ(mover->get_parent(), b);
   EXPECT_EQ(mover->get_owner(), b->get_parent());
-  EXPECT_EQ(log.events, (std::vector<std::string>{"Mover:exit", "Mover:enter"}));  // no second ready
-  EXPECT_THROW(b->reparent(mover), Error);  // cycle
+  EXPECT_EQ(log.events,
+            (std::vector<std::string>{"Mover:exit", "Mover:enter"}));  // no second ready
+  EXPECT_THROW(b->reparent(mover), Error);                             // cycle
   EXPECT_EQ(b->get_parent()->get_name(), "Scene");
 }
 
@@ -240,7 +264,8 @@ TEST(TreeStructure, RemovingASiblingDuringAnEnterWalkThrowsAndIsReported) {
   Log log;
   std::vector<std::string> errors;
   SceneTree tree;
-  tree.set_error_handler([&](const CallbackError& e) { errors.push_back(e.callback + ": " + e.message); });
+  tree.set_error_handler(
+      [&](const CallbackError& e) { errors.push_back(e.callback + ": " + e.message); });
   auto scene = named("Scene");
   auto* first = scene->add_child(std::make_unique<Recorder>(&log, "First"));
   scene->add_child(std::make_unique<Recorder>(&log, "Second"));

@@ -11,6 +11,8 @@
 
 namespace arbor {
 
+class Node;
+
 /// A problem met while loading or instantiating that did not stop it (Godot prints these as
 /// warnings and goes on): a connection that cannot be bound, a script bound to no class, a
 /// node that vanished from an instanced scene, an external resource that cannot be loaded.
@@ -54,6 +56,14 @@ class ResourceLoader {
     }
     return typed;
   }
+  /// A new tree built from the scene at `path`, as `load<PackedScene>(path)->instantiate()`
+  /// builds it, but read and built in one pass when the path is not cached: no PackedScene is
+  /// kept, so a scene built once (a level, a large world) takes neither the memory of its
+  /// SceneState nor the time to write and read one. A cached scene is instantiated from the
+  /// cache; this never adds to it. The caller owns the tree. Throws what load() and
+  /// PackedScene::instantiate() throw, and arbor::Error when the file holds a resource; nothing
+  /// is leaked then.
+  [[nodiscard]] static Node* instantiate(std::string_view path);
   /// Whether a file exists at `path` (after `res://` resolution).
   [[nodiscard]] static bool exists(std::string_view path);
   /// Whether `path` is cached now (a resource loaded from it is still held somewhere).

@@ -81,6 +81,15 @@ struct SceneNodeEntry {
   SceneNodeDetails& details();
   /// Whether the entry has its own SceneNodeDetails (possibly empty).
   [[nodiscard]] bool has_details() const { return details_ != nullptr; }
+  /// Empties the entry for reuse; its property list keeps its capacity.
+  void clear() {
+    name.clear();
+    type.clear();
+    parent.reset();
+    instance = Variant();
+    properties.clear();
+    details_.reset();
+  }
 
   std::string name;
   /// The class; empty for a node that is an instance or that overrides a node coming from an

@@ -13,6 +13,8 @@
 
 namespace arbor {
 
+class Node;
+
 /// A `.tres` file as data: its header, the resources it refers to or stores, and the main
 /// resource (the `[resource]` section), whose properties are set on it.
 struct ResourceFileState {
@@ -48,6 +50,17 @@ TextFileKind detect_text_file_kind(std::string_view text, const TextReadOptions&
 /// margin_left → offset_left, extents → size doubled, ...), and the result is a format 3 state.
 /// Throws ParseError naming the file, line and column, and what was expected.
 SceneState read_scene_text(std::string_view text, const TextReadOptions& options = {});
+/// Reads a `.tscn` text and builds its tree in the same pass: the tree that
+/// PackedScene::instantiate builds from read_scene_text's state, without that state. Each
+/// `[node]` is built as soon as its section ends, so the text's nodes are never all held as
+/// data. `scene_path` names the scene as a PackedScene's path would: the root's
+/// scene_file_path, errors and warnings, and the file whose `[ext_resource]` ids the external
+/// resources remember (as ResourceLoader::load does); empty for none. Throws ParseError as
+/// read_scene_text does and arbor::Error as PackedScene::instantiate does; nothing built is
+/// kept then. The caller owns the tree.
+[[nodiscard]] Node* instantiate_scene_text(std::string_view text,
+                                           const TextReadOptions& options = {},
+                                           const std::string& scene_path = {});
 /// Reads a `.tres` text, as read_scene_text does.
 ResourceFileState read_resource_text(std::string_view text, const TextReadOptions& options = {});
 

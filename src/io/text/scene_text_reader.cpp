@@ -1,8 +1,11 @@
 // read_scene_text: a `.tscn` file into a SceneState, as Godot's ResourceLoaderText reads one.
 #include <cstring>
+#include <optional>
 #include <utility>
 
 #include "arbor/io/text_resource_format.h"
+#include "io/ext_resource_ids.h"
+#include "io/scene_builder.h"
 #include "text_reader.h"
 
 namespace arbor {
@@ -29,13 +32,29 @@ std::size_t count_node_headings(std::string_view text) {
   return count;
 }
 
+// Reads a scene's sections in order. read() keeps every [node] in the state; build() reads
+// each into a SceneBuilder, which builds it a few entries later and reuses its place.
 class SceneReader {
  public:
-  SceneReader(std::string_view source, const TextReadOptions& options) : in_(source, options) {
-    state_.nodes.reserve(count_node_headings(source));
-  }
+  SceneReader(std::string_view source, const TextReadOptions& options)
+      : source_(source), in_(source, options) {}
 
   SceneState read() {
+    state_.nodes.reserve(count_node_headings(source_));
+    read_sections();
+    return std::move(state_);
+  }
+
+  Node* build(const std::string& scene_path) {
+    scene_path_ = &scene_path;
+    read_sections();
+    end_node();
+    if (!builder_) start_building();
+    return builder_->finish();
+  }
+
+ private:
+  void read_sections() {
     text::FileHeader header = in_.read_header("gd_scene");
     state_.format = header.format;
     state_.load_steps = header.load_steps;
@@ -50,11 +69,34 @@ class SceneReader {
         read_heading();
       }
     }
-    return std::move(state_);
   }
 
- private:
+  bool building() const { return scene_path_ != nullptr; }
+
+  // The ext and sub-resources are complete once the first [node] comes (the sections' order).
+  void start_building() {
+    if (!scene_path_->empty()) detail::remember_ext_ids(state_.ext_resources, *scene_path_);
+    builder_.emplace(state_, *scene_path_);
+  }
+
+  SceneNodeEntry& new_node() {
+    ++nodes_read_;
+    if (!building()) {
+      node_ = &state_.nodes.emplace_back();
+    } else {
+      if (!builder_) start_building();
+      node_ = &builder_->next_entry();
+    }
+    return *node_;
+  }
+
+  // A node's section ends at the next heading or at the end of the file.
+  void end_node() {
+    if (building() && body_ == Body::NODE) builder_->entry_read();
+  }
+
   void read_heading() {
+    end_node();
     in_.close_body();
     SectionReader& sections = in_.sections();
     const std::string_view tag = sections.heading().tag;
@@ -98,7 +140,7 @@ class SceneReader {
     if (body_ == Body::SUB_RESOURCE) {
       in_.add_property(*state_.sub_resources.back().resource);
     } else if (body_ == Body::NODE) {
-      SceneNodeEntry& node = state_.nodes.back();
+      SceneNodeEntry& node = *node_;
       in_.convert_property(text::PropertyOwner::NODE, node.type, field);
       node.properties.emplace_back(std::string(field.name), std::move(field.value));
     } else {
@@ -109,7 +151,7 @@ class SceneReader {
 
   void read_node() {
     constexpr std::string_view kHeading = "node";
-    SceneNodeEntry& node = state_.nodes.emplace_back();
+    SceneNodeEntry& node = new_node();
     SectionReader& sections = in_.sections();
     bool has_name = false;
     for (TextField& field : sections.heading().attributes()) {
@@ -149,10 +191,10 @@ class SceneReader {
     if (!has_name) sections.fail_at(at, "Missing name= in [node] heading");
     // Godot's SceneState: one root (the first node, without parent=), every other node
     // under it.
-    if (state_.nodes.size() == 1 && node.parent) {
+    if (nodes_read_ == 1 && node.parent) {
       sections.fail_at(at, "The first [node] is the scene's root and takes no parent=");
     }
-    if (state_.nodes.size() > 1 && !node.parent) {
+    if (nodes_read_ > 1 && !node.parent) {
       sections.fail_at(at, "Missing parent= in [node] heading (only the root has none)");
     }
   }
@@ -187,16 +229,27 @@ class SceneReader {
 
   enum class Body { NONE, SUB_RESOURCE, NODE };
 
+  std::string_view source_;
   text::TextReader in_;
   SceneState state_;
   Phase phase_ = Phase::EXT;
   Body body_ = Body::NONE;
+  std::size_t nodes_read_ = 0;
+  SceneNodeEntry* node_ = nullptr;  // the [node] being read
+  // build(): the scene's path and the builder (made at the first [node]).
+  const std::string* scene_path_ = nullptr;
+  std::optional<detail::SceneBuilder> builder_;
 };
 
 }  // namespace
 
 SceneState read_scene_text(std::string_view text, const TextReadOptions& options) {
   return SceneReader(text, options).read();
+}
+
+Node* instantiate_scene_text(std::string_view text, const TextReadOptions& options,
+                             const std::string& scene_path) {
+  return SceneReader(text, options).build(scene_path);
 }
 
 }  // namespace arbor
