@@ -12,33 +12,32 @@
 namespace arbor::app {
 namespace {
 
-Ref<PackedScene> load_demo_scene() {
+Node* instantiate_demo_scene() {
   TextReadOptions options;
   options.file = "demo.tscn";
-  auto scene = make_ref<PackedScene>();
-  scene->set_state(read_scene_text(demo::demo_scene_text(), options));
-  return scene;
+  return instantiate_scene_text(demo::demo_scene_text(), options);
 }
 
-}  // namespace
-
-Ref<PackedScene> load_scene(const SceneChoice& choice) {
+// A file is read and built in one pass: nothing keeps its PackedScene afterwards.
+Node* build_scene(const SceneChoice& choice) {
   if (choice.project) {
     use_project(*choice.project);
     const std::string path = choice.scene ? *choice.scene : project_main_scene(*choice.project);
     if (!path.starts_with("res://") && !std::filesystem::exists(path)) throw Error("no such file");
-    return ResourceLoader::load<PackedScene>(path);
+    return ResourceLoader::instantiate(path);
   }
-  if (!choice.scene) return load_demo_scene();
+  if (!choice.scene) return instantiate_demo_scene();
   if (!std::filesystem::exists(*choice.scene)) throw Error("no such file");
   use_project_of(*choice.scene);
-  return ResourceLoader::load<PackedScene>(*choice.scene);
+  return ResourceLoader::instantiate(*choice.scene);
 }
+
+}  // namespace
 
 InstancedScene instantiate_scene(const SceneChoice& choice) {
   LoadWarnings warnings;
   InstancedScene scene;
-  scene.root.reset(load_scene(choice)->instantiate());
+  scene.root.reset(build_scene(choice));
   scene.warnings = warnings.take();
   return scene;
 }

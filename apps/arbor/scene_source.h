@@ -5,8 +5,6 @@
 #include <string>
 #include <vector>
 
-#include "arbor/core/ref.h"
-#include "arbor/io/packed_scene.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/scene/node.h"
 
@@ -23,18 +21,16 @@ struct SceneChoice {
   std::optional<std::string> project;
 };
 
-/// The chosen scene: read into a SceneState held by a PackedScene, whichever it is. A file's
-/// res:// paths resolve against `project`, or else its own Godot project (find_project_root).
-/// Throws arbor::ParseError for a malformed file and arbor::Error for one that cannot be read.
-[[nodiscard]] Ref<PackedScene> load_scene(const SceneChoice& choice);
-
 /// A scene's tree, outside any SceneTree, and the warnings met while loading and building it.
 struct InstancedScene {
   Owned<Node> root;
   std::vector<LoadWarning> warnings;
 };
 
-/// load_scene(choice), instantiated; the warnings are collected instead of printed.
+/// The chosen scene's tree, read and built in one pass (ResourceLoader::instantiate). A file's
+/// res:// paths resolve against `project`, or else its own Godot project (find_project_root).
+/// Throws arbor::ParseError for a malformed file and arbor::Error for one that cannot be read
+/// or built; the warnings are collected instead of printed.
 [[nodiscard]] InstancedScene instantiate_scene(const SceneChoice& choice);
 
 /// The scene's name in messages: its path, the project's main scene, or kDemoSceneName.
