@@ -5,7 +5,9 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -31,10 +33,12 @@ class ChunkPool {
   ChunkPool(const ChunkPool&) = delete;
   ChunkPool& operator=(const ChunkPool&) = delete;
   ~ChunkPool() {
-    for (Chunk* chunk : chunks_) delete chunk;
+    for (Chunk* chunk : chunks_) free_storage(chunk);
   }
 
   [[nodiscard]] Chunk& chunk(std::uint32_t slot) const { return *chunks_[slot / kSlots]; }
+  /// How many chunks the pool holds now.
+  [[nodiscard]] std::size_t chunk_count() const { return books_.size() - spare_ids_.size(); }
   [[nodiscard]] static std::uint32_t offset(std::uint32_t slot) { return slot % kSlots; }
 
   /// A free slot; its record holds whatever its last user left.
@@ -68,6 +72,17 @@ class ChunkPool {
  private:
   static constexpr std::uint32_t kNoFree = 0xFFFFFFFFu;
 
+  // A chunk is storage that no constructor writes: allocate() hands out records as their last
+  // user left them (or as the system gave them), and the stores write every field of a record
+  // they hand out before reading it. A chunk of 4,096 transforms would otherwise be written
+  // whole when it is made, and written again record by record as nodes take them. Chunk is an
+  // implicit-lifetime type, so the storage holds one as soon as it is allocated.
+  static_assert(std::is_trivially_copyable_v<Chunk> && std::is_trivially_destructible_v<Chunk>);
+  static_assert(alignof(Chunk) <= __STDCPP_DEFAULT_NEW_ALIGNMENT__);
+
+  static Chunk* new_storage() { return static_cast<Chunk*>(::operator new(sizeof(Chunk))); }
+  static void free_storage(Chunk* chunk) { ::operator delete(chunk); }
+
   struct Book {
     std::uint32_t live = 0;
     std::uint32_t bump = 0;  // offsets from here on were never handed out
@@ -86,16 +101,14 @@ class ChunkPool {
       throw Error(std::string("more than ") + std::to_string(kMaxSlots) + " " + what_ +
                   " are alive at once");
     }
-    // Default-initialised, not zeroed: allocate() hands out records as their last user left
-    // them, and the stores write every field of a record they hand out.
-    chunks_[id] = new Chunk;
+    chunks_[id] = new_storage();
     books_[id] = Book{};
     return id;
   }
 
   void free_chunk(std::uint32_t id) {
     open_.erase(std::find(open_.begin(), open_.end(), id));
-    delete chunks_[id];
+    free_storage(chunks_[id]);
     chunks_[id] = nullptr;
     spare_ids_.push_back(id);
   }

@@ -36,9 +36,13 @@ class SceneBuilder {
 
   /// Builds every entry of the state's `nodes` and finishes: PackedScene::instantiate.
   Node* build_all();
+  /// Before the first entry is built: a child of the node at `path` is coming (a hint: the
+  /// parent makes room for all of its announced children at once). `path` must outlive the
+  /// builder. Returns the path's number.
+  std::uint32_t expect_child_of(std::string_view path);
   /// The empty entry to read the next `[node]` into; the first is the root.
   SceneNodeEntry& next_entry();
-  /// Its section has ended: it is built once kWindow more have been read, or at finish().
+  /// Its section has ended: it is built a few dozen entries later, or at finish().
   /// Throws arbor::Error naming the file and the node when an entry cannot be built.
   void entry_read();
   /// Builds what is left, binds node paths, connections and editable instances, and hands the
@@ -69,11 +73,13 @@ class SceneBuilder {
     SceneNodeEntry entry;
     std::uint32_t parent = 0;
   };
-  // How many read entries one pass keeps: the one built next and those fetched ahead.
-  static constexpr std::size_t kWindow = 32;
   // How far ahead of the entry being built its successors' memory is fetched.
-  static constexpr std::size_t kListsAhead = kWindow - 1;
-  static constexpr std::size_t kValuesAhead = kWindow / 2;
+  static constexpr std::size_t kListsAhead = 32;
+  static constexpr std::size_t kValuesAhead = 16;
+  // How many read entries one pass keeps. Entries are built in bursts of half the window,
+  // each with kListsAhead entries read after it: reading and building then take turns every
+  // few dozen entries, not every entry, so each keeps its code and data in the cache.
+  static constexpr std::size_t kWindow = 2 * kListsAhead;
 
   void number_parents();
   std::uint32_t parent_number(const SceneNodeEntry& entry);

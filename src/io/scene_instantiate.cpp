@@ -116,6 +116,13 @@ Node* SceneBuilder::build_all() {
   return finish();
 }
 
+std::uint32_t SceneBuilder::expect_child_of(std::string_view path) {
+  const std::uint32_t number = parent_numbers_.number(path);
+  if (number == parents_.size()) parents_.push_back({path});
+  ++parents_[number].entries;
+  return number;
+}
+
 SceneNodeEntry& SceneBuilder::next_entry() {
   if (window_.empty()) window_.resize(kWindow);
   return window_[read_ % kWindow].entry;
@@ -125,7 +132,8 @@ void SceneBuilder::entry_read() {
   Pending& pending = window_[read_ % kWindow];
   pending.parent = read_ == 0 || !pending.entry.parent ? 0 : parent_number(pending.entry);
   ++read_;
-  if (read_ - built_ == kWindow) build_pending();
+  if (read_ - built_ < kWindow) return;
+  for (std::size_t burst = kListsAhead; burst < kWindow; ++burst) build_pending();
 }
 
 // Builds the oldest entry read, and frees its place for the next.
@@ -149,10 +157,7 @@ void SceneBuilder::number_parents() {
   for (std::size_t i = 1; i < state_.nodes.size(); ++i) {
     const SceneNodeEntry& entry = state_.nodes[i];
     if (!entry.parent) continue;
-    const std::uint32_t number = parent_numbers_.number(*entry.parent);
-    if (number == parents_.size()) parents_.push_back({*entry.parent});
-    ++parents_[number].entries;
-    entry_parents_[i] = number;
+    entry_parents_[i] = expect_child_of(*entry.parent);
   }
 }
 

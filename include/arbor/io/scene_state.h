@@ -86,7 +86,7 @@ struct SceneNodeEntry {
     name.clear();
     type.clear();
     parent.reset();
-    instance = Variant();
+    if (!instance.is_nil()) instance = Variant();
     properties.clear();
     details_.reset();
   }

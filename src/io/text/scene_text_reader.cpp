@@ -32,6 +32,28 @@ std::size_t count_node_headings(std::string_view text) {
   return count;
 }
 
+// Calls `visit` with the `parent="..."` path of each [node] heading of `text`, as written; a
+// path with escapes, or on another line than its heading's start, is left out, and a text
+// inside a string may count too. A hint, as count_node_headings is: a scene built in one pass
+// makes room for each parent's children at once, as PackedScene::instantiate does from its
+// counted entries.
+template <class Visit>
+void for_each_parent_path(std::string_view text, Visit&& visit) {
+  constexpr std::string_view kNode = "[node ";
+  constexpr std::string_view kParent = " parent=\"";
+  for (std::size_t at = text.find(kNode); at != std::string_view::npos; at = text.find(kNode, at)) {
+    at += kNode.size();
+    const std::string_view heading = text.substr(at, text.find('\n', at) - at);
+    const std::size_t attribute = heading.find(kParent);
+    if (attribute == std::string_view::npos) continue;
+    const std::size_t start = attribute + kParent.size();
+    const std::size_t end = heading.find('"', start);
+    if (end == std::string_view::npos) continue;
+    const std::string_view path = heading.substr(start, end - start);
+    if (path.find('\\') == std::string_view::npos) visit(path);
+  }
+}
+
 // Reads a scene's sections in order. read() keeps every [node] in the state; build() reads
 // each into a SceneBuilder, which builds it a few entries later and reuses its place.
 class SceneReader {
@@ -77,6 +99,9 @@ class SceneReader {
   void start_building() {
     if (!scene_path_->empty()) detail::remember_ext_ids(state_.ext_resources, *scene_path_);
     builder_.emplace(state_, *scene_path_);
+    const std::size_t rest = in_.sections().heading().offset;
+    for_each_parent_path(source_.substr(rest),
+                         [this](std::string_view path) { builder_->expect_child_of(path); });
   }
 
   SceneNodeEntry& new_node() {
