@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "arbor/core/error.h"
+#include "core/page_population.h"
 
 namespace arbor::detail {
 
@@ -80,7 +81,13 @@ class ChunkPool {
   static_assert(std::is_trivially_copyable_v<Chunk> && std::is_trivially_destructible_v<Chunk>);
   static_assert(alignof(Chunk) <= __STDCPP_DEFAULT_NEW_ALIGNMENT__);
 
-  static Chunk* new_storage() { return static_cast<Chunk*>(::operator new(sizeof(Chunk))); }
+  // A chunk's pages are backed in one request, not faulted in record by record as nodes take
+  // them: on a virtual machine a page fault can cost microseconds.
+  static Chunk* new_storage() {
+    void* memory = ::operator new(sizeof(Chunk));
+    populate_pages(memory, sizeof(Chunk));
+    return static_cast<Chunk*>(memory);
+  }
   static void free_storage(Chunk* chunk) { ::operator delete(chunk); }
 
   struct Book {
