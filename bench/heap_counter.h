@@ -15,15 +15,25 @@
 
 namespace {
 
-/// Live bytes and the number of allocations so far.
+/// Live bytes, the most there have been (reset it to g_live_bytes to measure from there), and
+/// the number of allocations so far.
 std::atomic<std::int64_t> g_live_bytes{0};
+std::atomic<std::int64_t> g_peak_bytes{0};
 std::atomic<std::int64_t> g_allocations{0};
+
+void count_block(void* block) {
+  const auto size = std::int64_t(malloc_usable_size(block));
+  const std::int64_t live = g_live_bytes.fetch_add(size, std::memory_order_relaxed) + size;
+  std::int64_t peak = g_peak_bytes.load(std::memory_order_relaxed);
+  while (live > peak && !g_peak_bytes.compare_exchange_weak(peak, live)) {
+  }
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+}
 
 void* counted_alloc(std::size_t size) {
   void* block = std::malloc(size == 0 ? 1 : size);
   if (block == nullptr) throw std::bad_alloc();
-  g_live_bytes.fetch_add(std::int64_t(malloc_usable_size(block)), std::memory_order_relaxed);
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  count_block(block);
   return block;
 }
 
@@ -31,8 +41,7 @@ void* counted_aligned_alloc(std::size_t size, std::align_val_t align) {
   const std::size_t alignment = std::max(std::size_t(align), sizeof(void*));
   void* block = nullptr;
   if (posix_memalign(&block, alignment, size == 0 ? 1 : size) != 0) throw std::bad_alloc();
-  g_live_bytes.fetch_add(std::int64_t(malloc_usable_size(block)), std::memory_order_relaxed);
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  count_block(block);
   return block;
 }
 
