@@ -45,7 +45,7 @@ class InternTable {
     std::lock_guard lock(mutex_);
     Table* table = table_.load(std::memory_order_relaxed);
     if (const auto* found = lookup(table, text, hash)) return found;
-    if ((count_ + 1) * 2 > table->capacity) table = grow(table);
+    if ((count_ + 1) * 2 > table->capacity) table = grow(table, table->capacity * 2);
     const detail::StringNameEntry* entry = make_entry(text, hash);
     place(table, entry);
     ++count_;
@@ -63,6 +63,15 @@ class InternTable {
     } else if (const auto* found = slot.load(std::memory_order_relaxed)) {
       __builtin_prefetch(found);
     }
+  }
+
+  // Grows the table once, now, to hold `more` names besides those it has.
+  void reserve(std::size_t more) {
+    std::lock_guard lock(mutex_);
+    Table* table = table_.load(std::memory_order_relaxed);
+    std::size_t capacity = table->capacity;
+    while ((count_ + more) * 2 > capacity) capacity *= 2;
+    if (capacity != table->capacity) grow(table, capacity);
   }
 
   const detail::StringNameEntry* find(std::string_view text) {
@@ -107,13 +116,13 @@ class InternTable {
     return raw;
   }
 
-  // Copies every entry into a table twice as large, then publishes it. Placing an entry reads
-  // its hash, then the new table where it goes; with a million names neither is in the cache,
-  // so both are fetched a few slots ahead.
-  Table* grow(Table* old) {
+  // Copies every entry into a table of `capacity` slots, then publishes it. Placing an entry
+  // reads its hash, then the new table where it goes; with a million names neither is in the
+  // cache, so both are fetched a few slots ahead.
+  Table* grow(Table* old, std::size_t capacity) {
     constexpr std::size_t kEntriesAhead = 16;
     constexpr std::size_t kPlacesAhead = 8;
-    Table* table = publish(old->capacity * 2);
+    Table* table = publish(capacity);
     const std::size_t mask = table->capacity - 1;
     auto entry_at = [old](std::size_t i) {
       return i < old->capacity ? old->slots[i].load(std::memory_order_relaxed) : nullptr;
@@ -163,6 +172,8 @@ StringName StringName::find(std::string_view text) {
 void detail::prefetch_interned_slot(std::string_view text) {
   if (!text.empty()) table().prefetch(text, false);
 }
+
+void detail::reserve_interned(std::size_t more) { table().reserve(more); }
 
 void detail::prefetch_interned_entry(std::string_view text) {
   if (!text.empty()) table().prefetch(text, true);

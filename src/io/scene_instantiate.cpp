@@ -104,6 +104,7 @@ SceneBuilder::SceneBuilder(const SceneState& state, const std::string& scene_pat
 Node* SceneBuilder::build_all() {
   if (state_.nodes.empty()) fail(nullptr, "the scene has no nodes");
   number_parents();
+  reserve_interned(state_.nodes.size());
   const std::vector<SceneNodeEntry>& nodes = state_.nodes;
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     const std::size_t lists = i + kListsAhead;

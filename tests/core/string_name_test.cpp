@@ -1,9 +1,12 @@
 #include <gtest/gtest.h>
 
+#include <string>
 #include <thread>
 #include <unordered_map>
+#include <vector>
 
 #include "arbor/core/string_name.h"
+#include "core/string_name_prefetch.h"
 
 namespace arbor {
 namespace {
@@ -24,6 +27,21 @@ TEST(StringName, FindDoesNotIntern) {
   EXPECT_TRUE(StringName::find("never-interned-name-xyz").is_empty());
   StringName made("now-interned-name-xyz");
   EXPECT_EQ(StringName::find("now-interned-name-xyz"), made);
+}
+
+// A table grown ahead of a run of names keeps the names it had and takes the new ones.
+TEST(StringName, ReservingRoomKeepsEveryName) {
+  const StringName before("reserve-test-before");
+  const char* const before_text = before.c_str();
+  detail::reserve_interned(50000);
+  detail::reserve_interned(0);
+  EXPECT_EQ(StringName::find("reserve-test-before").c_str(), before_text);
+  std::vector<StringName> names;
+  for (int i = 0; i < 50000; ++i) names.emplace_back("reserve-test-" + std::to_string(i));
+  for (int i = 0; i < 50000; i += 997) {
+    EXPECT_EQ(StringName::find("reserve-test-" + std::to_string(i)), names[std::size_t(i)]);
+  }
+  EXPECT_EQ(StringName("reserve-test-before").c_str(), before_text);
 }
 
 TEST(StringName, UsableAsAMapKey) {

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "arbor/io/text_resource_format.h"
+#include "core/string_name_prefetch.h"
 #include "io/ext_resource_ids.h"
 #include "io/scene_builder.h"
 #include "text_reader.h"
@@ -108,8 +109,12 @@ class SceneReader {
     if (!scene_path_->empty()) detail::remember_ext_ids(state_.ext_resources, *scene_path_);
     builder_.emplace(state_, *scene_path_);
     const std::size_t rest = in_.sections().heading().offset;
-    for_each_parent_path(source_.substr(rest),
-                         [this](std::string_view path) { builder_->expect_child_of(path); });
+    std::size_t children = 0;
+    for_each_parent_path(source_.substr(rest), [&](std::string_view path) {
+      builder_->expect_child_of(path);
+      ++children;
+    });
+    detail::reserve_interned(children + 1);
   }
 
   SceneNodeEntry& new_node() {
