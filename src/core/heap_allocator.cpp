@@ -1,7 +1,10 @@
 #include "arbor/core/heap_allocator.h"
 
 #include <cstdlib>
+#include <mutex>
 #include <string>
+
+#include "core/bulk_heap.h"
 
 #if ARBOR_USE_MIMALLOC
 #include <mimalloc.h>
@@ -30,6 +33,44 @@ extern "C" const bool arbor_heap_configured = configure_heap();
 #endif
 
 namespace arbor {
+
+namespace detail {
+namespace {
+
+std::mutex g_bulk_mutex;
+int g_bulk_scopes = 0;  // guarded by g_bulk_mutex
+
+}  // namespace
+
+// The option mimalloc reads each time it maps memory for its segments.
+BulkHeapScope::BulkHeapScope(std::size_t bytes) {
+#if ARBOR_USE_MIMALLOC
+  if (bytes < kMinBytes || std::getenv("MIMALLOC_LARGE_OS_PAGES")) return;
+  std::lock_guard lock(g_bulk_mutex);
+  if (g_bulk_scopes++ == 0) mi_option_enable(mi_option_large_os_pages);
+  active_ = true;
+#else
+  (void)bytes;
+#endif
+}
+
+BulkHeapScope::~BulkHeapScope() {
+#if ARBOR_USE_MIMALLOC
+  if (!active_) return;
+  std::lock_guard lock(g_bulk_mutex);
+  if (--g_bulk_scopes == 0) mi_option_disable(mi_option_large_os_pages);
+#endif
+}
+
+bool BulkHeapScope::large_pages() {
+#if ARBOR_USE_MIMALLOC
+  return mi_option_is_enabled(mi_option_large_os_pages);
+#else
+  return false;
+#endif
+}
+
+}  // namespace detail
 
 std::string heap_allocator() {
 #if ARBOR_USE_MIMALLOC

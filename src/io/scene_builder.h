@@ -20,6 +20,11 @@
 
 namespace arbor::detail {
 
+/// About the heap one node of a scene takes, built (a Node3D with its transform records, name
+/// and place in its parent: 290 bytes) or parsed into a SceneNodeEntry (275): what a load expects
+/// to allocate, for BulkHeapScope.
+inline constexpr std::size_t kHeapBytesPerSceneNode = 300;
+
 /// Builds one scene's tree as Godot 4's SceneState::instantiate does: entries in file order
 /// (parents before children, the first is the root), then what refers across the tree: node
 /// paths, connections, editable instances. Owns what it built until finish() returns, so a

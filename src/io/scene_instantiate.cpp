@@ -8,6 +8,7 @@
 #include "arbor/core/class_db.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/scene/missing_node.h"
+#include "core/bulk_heap.h"
 #include "core/string_name_prefetch.h"
 #include "io/instantiate_connections.h"
 #include "io/instantiate_paths.h"
@@ -103,6 +104,7 @@ SceneBuilder::SceneBuilder(const SceneState& state, const std::string& scene_pat
 
 Node* SceneBuilder::build_all() {
   if (state_.nodes.empty()) fail(nullptr, "the scene has no nodes");
+  const BulkHeapScope bulk(state_.nodes.size() * kHeapBytesPerSceneNode);
   number_parents();
   reserve_interned(state_.nodes.size());
   const std::vector<SceneNodeEntry>& nodes = state_.nodes;

@@ -4,7 +4,9 @@
 #include "arbor/core/heap_allocator.h"
 
 #include <gtest/gtest.h>
+
 #include <malloc.h>
+#include "core/bulk_heap.h"
 
 #include <cstdlib>
 #include <memory>
@@ -45,9 +47,38 @@ TEST(HeapAllocator, KeepsFreedMemoryCommittedForHalfASecond) {
   EXPECT_EQ(mi_option_get(mi_option_decommit_delay), expected);
 }
 
+// A large build takes its memory in large pages; the rest of the program does not.
+TEST(HeapAllocator, LargeBuildsTakeLargePagesWhileTheyRun) {
+  if (std::getenv("MIMALLOC_LARGE_OS_PAGES")) GTEST_SKIP() << "the environment decides";
+  using detail::BulkHeapScope;
+  EXPECT_FALSE(BulkHeapScope::large_pages());
+  {
+    const BulkHeapScope small(BulkHeapScope::kMinBytes - 1);
+    EXPECT_FALSE(BulkHeapScope::large_pages());
+  }
+  {
+    const BulkHeapScope outer(BulkHeapScope::kMinBytes);
+    EXPECT_TRUE(BulkHeapScope::large_pages());
+    {
+      const BulkHeapScope inner(std::size_t(1) << 30);
+      EXPECT_TRUE(BulkHeapScope::large_pages());
+    }
+    EXPECT_TRUE(BulkHeapScope::large_pages());  // the outer build still runs
+    const std::unique_ptr<char[]> block(new char[std::size_t(64) << 20]);
+    block[0] = 1;
+    EXPECT_TRUE(mi_is_in_heap_region(block.get()));
+  }
+  EXPECT_FALSE(BulkHeapScope::large_pages());
+}
+
 #else
 
 TEST(HeapAllocator, NamesTheSystemAllocator) { EXPECT_EQ(heap_allocator(), "system malloc"); }
+
+TEST(HeapAllocator, LargeBuildsChangeNothingWithoutMimalloc) {
+  const detail::BulkHeapScope scope(std::size_t(1) << 30);
+  EXPECT_FALSE(detail::BulkHeapScope::large_pages());
+}
 
 #endif
 

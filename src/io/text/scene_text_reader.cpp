@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "arbor/io/text_resource_format.h"
+#include "core/bulk_heap.h"
 #include "core/string_name_prefetch.h"
 #include "io/ext_resource_ids.h"
 #include "io/scene_builder.h"
@@ -71,7 +72,9 @@ class SceneReader {
       : source_(source), in_(source, options) {}
 
   SceneState read() {
-    state_.nodes.reserve(count_node_headings(source_));
+    const std::size_t nodes = count_node_headings(source_);
+    const detail::BulkHeapScope bulk(nodes * detail::kHeapBytesPerSceneNode);
+    state_.nodes.reserve(nodes);
     read_sections();
     return std::move(state_);
   }
@@ -115,6 +118,7 @@ class SceneReader {
       ++children;
     });
     detail::reserve_interned(children + 1);
+    bulk_.emplace((children + 1) * detail::kHeapBytesPerSceneNode);
   }
 
   SceneNodeEntry& new_node() {
@@ -274,8 +278,10 @@ class SceneReader {
   Body body_ = Body::NONE;
   std::size_t nodes_read_ = 0;
   SceneNodeEntry* node_ = nullptr;  // the [node] being read
-  // build(): the scene's path and the builder (made at the first [node]).
+  // build(): the scene's path, the builder (made at the first [node]) and the heap's setting
+  // for the nodes it will make.
   const std::string* scene_path_ = nullptr;
+  std::optional<detail::BulkHeapScope> bulk_;
   std::optional<detail::SceneBuilder> builder_;
 };
 
