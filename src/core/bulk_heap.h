@@ -26,7 +26,7 @@ class BulkHeapScope {
   [[nodiscard]] static bool large_pages();
 
  private:
-  bool active_ = false;
+  [[maybe_unused]] bool active_ = false;  // unused without mimalloc
 };
 
 }  // namespace arbor::detail

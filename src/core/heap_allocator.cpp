@@ -35,12 +35,15 @@ extern "C" const bool arbor_heap_configured = configure_heap();
 namespace arbor {
 
 namespace detail {
+
+#if ARBOR_USE_MIMALLOC
 namespace {
 
 std::mutex g_bulk_mutex;
 int g_bulk_scopes = 0;  // guarded by g_bulk_mutex
 
 }  // namespace
+#endif
 
 // The option mimalloc reads each time it maps memory for its segments.
 BulkHeapScope::BulkHeapScope(std::size_t bytes) {
