@@ -10,7 +10,7 @@
 #include <new>
 #include <vector>
 
-#include "arbor/core/heap_allocator.h"
+#include "arbor/core/memory/heap_allocator.h"
 #include "bench_support.h"
 
 #include "heap_counter.h"

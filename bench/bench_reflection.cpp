@@ -15,7 +15,7 @@
 #include <benchmark/benchmark.h>
 
 #include "arbor/arbor.h"
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 #include "bench_support.h"
 
 namespace {

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/io/text_resource_format.h"
 #include "arbor/scene/node.h"
 

@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "arbor/core/parse_error.h"
+#include "arbor/core/error/parse_error.h"
 
 namespace arbor::app {
 

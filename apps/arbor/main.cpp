@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "arbor/core/heap_allocator.h"
+#include "arbor/core/memory/heap_allocator.h"
 #include "command_line.h"
 #include "commands.h"
 #include "demo/demo_classes.h"

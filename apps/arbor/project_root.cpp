@@ -5,9 +5,9 @@
 #include <string_view>
 #include <system_error>
 
-#include "arbor/core/error.h"
-#include "arbor/core/variant.h"
-#include "arbor/core/variant_text.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/variant/variant.h"
+#include "arbor/core/variant/variant_text.h"
 #include "arbor/io/resource_loader.h"
 
 namespace arbor::app {

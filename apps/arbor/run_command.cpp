@@ -10,7 +10,7 @@
 #include <string>
 #include <thread>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/core/input/input_recording.h"
 #include "arbor/scene/frame_loop.h"
 #include "arbor/scene/scene_tree.h"

@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "arbor/core/signal.h"
+#include "arbor/core/signal/signal.h"
 #include "arbor/scene/node.h"
 #include "arbor/scene/scene_tree.h"
 

@@ -2,7 +2,7 @@
 
 #include <filesystem>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/io/text_resource_format.h"
 #include "demo/demo_classes.h"

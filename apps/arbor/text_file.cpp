@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 
 namespace arbor::app {
 

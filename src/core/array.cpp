@@ -1,12 +1,12 @@
-#include "arbor/core/array.h"
+#include "arbor/core/variant/array.h"
 
 #include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "arbor/core/error.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/variant/variant.h"
 #include "container_typing.h"
 #include "variant_internal.h"
 

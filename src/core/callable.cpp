@@ -1,12 +1,12 @@
-#include "arbor/core/callable.h"
+#include "arbor/core/signal/callable.h"
 
 #include <algorithm>
 #include <vector>
 
-#include "arbor/core/array.h"
-#include "arbor/core/error.h"
-#include "arbor/core/object.h"
-#include "arbor/core/ref.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/object/object.h"
+#include "arbor/core/object/ref.h"
+#include "arbor/core/variant/array.h"
 #include "variant_internal.h"
 
 namespace arbor {

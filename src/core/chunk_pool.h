@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "core/page_population.h"
 
 namespace arbor::detail {

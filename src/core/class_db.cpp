@@ -1,4 +1,4 @@
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 
 #include <algorithm>
 #include <array>
@@ -6,8 +6,8 @@
 #include <string>
 #include <unordered_map>
 
-#include "arbor/core/dictionary.h"
-#include "arbor/core/node_path.h"
+#include "arbor/core/string/node_path.h"
+#include "arbor/core/variant/dictionary.h"
 #include "core/instance_registry.h"
 #include "core/variant_components.h"
 

@@ -5,7 +5,7 @@
 #include <mutex>
 #include <unordered_map>
 
-#include "arbor/core/signal.h"
+#include "arbor/core/signal/signal.h"
 #include "core/instance_registry.h"
 
 namespace arbor::detail {

@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "arbor/core/connection_info.h"
+#include "arbor/core/signal/connection_info.h"
 
 namespace arbor::detail {
 

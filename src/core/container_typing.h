@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "arbor/core/error.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/variant/variant.h"
 #include "variant_internal.h"
 
 namespace arbor::detail {

@@ -1,13 +1,13 @@
-#include "arbor/core/dictionary.h"
+#include "arbor/core/variant/dictionary.h"
 
 #include <string>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
-#include "arbor/core/array.h"
-#include "arbor/core/error.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/variant/array.h"
+#include "arbor/core/variant/variant.h"
 #include "container_typing.h"
 #include "variant_internal.h"
 

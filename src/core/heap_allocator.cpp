@@ -1,4 +1,4 @@
-#include "arbor/core/heap_allocator.h"
+#include "arbor/core/memory/heap_allocator.h"
 
 #include <cstdlib>
 #include <mutex>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "arbor/core/node_id.h"
+#include "arbor/core/object/node_id.h"
 
 namespace arbor {
 class Object;

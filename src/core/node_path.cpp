@@ -1,8 +1,8 @@
-#include "arbor/core/node_path.h"
+#include "arbor/core/string/node_path.h"
 
 #include <ostream>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 
 namespace arbor {
 namespace {

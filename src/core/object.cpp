@@ -1,4 +1,4 @@
-#include "arbor/core/object.h"
+#include "arbor/core/object/object.h"
 
 namespace arbor {
 

@@ -1,7 +1,7 @@
 // ObjectLiteral: a Variant text `Object(Class, "property": value, ...)` value, kept as data.
 #pragma once
 
-#include "arbor/core/missing_resource.h"
+#include "arbor/core/object/missing_resource.h"
 
 namespace arbor::detail {
 

@@ -1,8 +1,8 @@
-#include "arbor/core/object_ref.h"
+#include "arbor/core/object/object_ref.h"
 
 #include <functional>
 
-#include "arbor/core/ref.h"
+#include "arbor/core/object/ref.h"
 #include "core/instance_registry.h"
 #include "core/variant_internal.h"
 

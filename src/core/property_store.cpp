@@ -1,4 +1,4 @@
-#include "arbor/core/property_store.h"
+#include "arbor/core/object/property_store.h"
 
 #include <algorithm>
 

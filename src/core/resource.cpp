@@ -1,11 +1,11 @@
-#include "arbor/core/resource.h"
+#include "arbor/core/object/resource.h"
 
 #include <mutex>
 #include <string>
 #include <unordered_map>
 
-#include "arbor/core/class_db.h"
-#include "arbor/core/missing_resource.h"
+#include "arbor/core/object/class_db.h"
+#include "arbor/core/object/missing_resource.h"
 
 namespace arbor {
 namespace {

@@ -1,4 +1,4 @@
-#include "arbor/core/signal.h"
+#include "arbor/core/signal/signal.h"
 
 #include <atomic>
 

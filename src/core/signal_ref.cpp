@@ -1,9 +1,9 @@
-#include "arbor/core/signal_ref.h"
+#include "arbor/core/signal/signal_ref.h"
 
-#include "arbor/core/class_db.h"
-#include "arbor/core/error.h"
-#include "arbor/core/object.h"
-#include "arbor/core/ref.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/object/class_db.h"
+#include "arbor/core/object/object.h"
+#include "arbor/core/object/ref.h"
 #include "variant_internal.h"
 
 namespace arbor {

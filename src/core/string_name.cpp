@@ -1,4 +1,4 @@
-#include "arbor/core/string_name.h"
+#include "arbor/core/string/string_name.h"
 
 #include <atomic>
 #include <cstdlib>

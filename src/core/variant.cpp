@@ -1,4 +1,4 @@
-#include "arbor/core/variant.h"
+#include "arbor/core/variant/variant.h"
 
 #include <array>
 #include <charconv>

@@ -2,7 +2,7 @@
 
 #include <string_view>
 
-#include "arbor/core/dictionary.h"
+#include "arbor/core/variant/dictionary.h"
 
 namespace arbor::detail {
 namespace {

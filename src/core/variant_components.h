@@ -1,7 +1,7 @@
 #pragma once
 
-#include "arbor/core/string_name.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/string/string_name.h"
+#include "arbor/core/variant/variant.h"
 
 namespace arbor::detail {
 

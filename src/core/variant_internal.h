@@ -10,9 +10,9 @@
 #include <string_view>
 #include <type_traits>
 
-#include "arbor/core/callable.h"
-#include "arbor/core/signal_ref.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/signal/callable.h"
+#include "arbor/core/signal/signal_ref.h"
+#include "arbor/core/variant/variant.h"
 
 namespace arbor::detail {
 

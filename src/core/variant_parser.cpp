@@ -10,9 +10,9 @@
 #include <utility>
 #include <vector>
 
-#include "arbor/core/class_db.h"
-#include "arbor/core/error.h"
-#include "arbor/core/variant_text.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/object/class_db.h"
+#include "arbor/core/variant/variant_text.h"
 #include "base64.h"
 #include "object_literal.h"
 #include "variant_internal.h"

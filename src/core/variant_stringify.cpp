@@ -6,8 +6,8 @@
 #include <cstdio>
 #include <string>
 
-#include "arbor/core/object.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/object/object.h"
+#include "arbor/core/variant/variant.h"
 #include "instance_registry.h"
 #include "real_text.h"
 #include "variant_internal.h"

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "arbor/core/variant_text.h"
+#include "arbor/core/variant/variant_text.h"
 #include "base64.h"
 #include "object_literal.h"
 #include "real_text.h"

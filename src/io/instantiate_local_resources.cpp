@@ -1,9 +1,9 @@
 #include "io/instantiate_local_resources.h"
 
-#include "arbor/core/array.h"
-#include "arbor/core/class_db.h"
-#include "arbor/core/dictionary.h"
-#include "arbor/core/missing_resource.h"
+#include "arbor/core/object/class_db.h"
+#include "arbor/core/object/missing_resource.h"
+#include "arbor/core/variant/array.h"
+#include "arbor/core/variant/dictionary.h"
 
 namespace arbor::detail {
 namespace {

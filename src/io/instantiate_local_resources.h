@@ -4,8 +4,8 @@
 #include <deque>
 #include <unordered_map>
 
-#include "arbor/core/resource.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/object/resource.h"
+#include "arbor/core/variant/variant.h"
 
 namespace arbor::detail {
 

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <unordered_map>
 
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 #include "arbor/scene/node.h"
 
 namespace arbor::detail {

@@ -4,7 +4,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "arbor/core/variant.h"
+#include "arbor/core/variant/variant.h"
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/scene_state.h"
 

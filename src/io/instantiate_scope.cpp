@@ -4,7 +4,7 @@
 #include <unordered_set>
 #include <vector>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 
 namespace arbor::detail {
 namespace {

@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "arbor/core/class_db.h"
-#include "arbor/core/resource.h"
+#include "arbor/core/object/class_db.h"
+#include "arbor/core/object/resource.h"
 #include "arbor/io/resource_loader.h"
 
 namespace arbor::detail {

@@ -4,8 +4,8 @@
 #include <string>
 #include <unordered_map>
 
-#include "arbor/core/string_name.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/string/string_name.h"
+#include "arbor/core/variant/variant.h"
 #include "io/instantiate_resources.h"
 
 namespace arbor::detail {

@@ -5,7 +5,7 @@
 #include <string>
 #include <unordered_set>
 
-#include "arbor/core/method_bind.h"
+#include "arbor/core/object/method_bind.h"
 #include "core/instance_registry.h"
 #include "io/pack_paths.h"
 

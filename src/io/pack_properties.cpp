@@ -4,10 +4,10 @@
 #include <cmath>
 #include <vector>
 
-#include "arbor/core/array.h"
-#include "arbor/core/class_db.h"
-#include "arbor/core/dictionary.h"
-#include "arbor/core/property_store.h"
+#include "arbor/core/object/class_db.h"
+#include "arbor/core/object/property_store.h"
+#include "arbor/core/variant/array.h"
+#include "arbor/core/variant/dictionary.h"
 #include "io/text/resource_properties.h"
 
 namespace arbor::detail {

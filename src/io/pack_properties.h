@@ -7,7 +7,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "arbor/core/method_bind.h"
+#include "arbor/core/object/method_bind.h"
 #include "arbor/io/scene_state.h"
 #include "arbor/scene/node.h"
 

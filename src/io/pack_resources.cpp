@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "arbor/core/dictionary.h"
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/variant/dictionary.h"
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/resource_loader.h"
 #include "io/text/resource_properties.h"

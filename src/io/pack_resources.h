@@ -6,8 +6,8 @@
 #include <unordered_set>
 #include <vector>
 
-#include "arbor/core/resource.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/object/resource.h"
+#include "arbor/core/variant/variant.h"
 #include "arbor/io/scene_state.h"
 
 namespace arbor::detail {

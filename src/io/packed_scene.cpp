@@ -1,6 +1,6 @@
 #include "arbor/io/packed_scene.h"
 
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 #include "io/scene_building.h"
 
 namespace arbor {

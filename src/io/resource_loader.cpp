@@ -13,7 +13,7 @@
 #include <unordered_set>
 #include <vector>
 
-#include "arbor/core/missing_resource.h"
+#include "arbor/core/object/missing_resource.h"
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/text_resource_format.h"
 #include "io/ext_resource_ids.h"

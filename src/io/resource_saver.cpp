@@ -7,7 +7,7 @@
 #include <random>
 #include <string>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/text_resource_format.h"
 #include "io/pack_resources.h"

@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/scene/missing_node.h"
 #include "core/bulk_heap.h"

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "arbor/core/class_db.h"
-#include "arbor/core/property_store.h"
+#include "arbor/core/object/class_db.h"
+#include "arbor/core/object/property_store.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/scene/missing_node.h"
 #include "io/pack_connections.h"

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "arbor/core/string_name.h"
+#include "arbor/core/string/string_name.h"
 
 namespace arbor::detail {
 

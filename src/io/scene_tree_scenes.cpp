@@ -1,7 +1,7 @@
 // SceneTree::change_scene_to_packed and change_scene_to_file: the scene changes that need
 // scenes as data, defined in the io layer (the scene layer does not know PackedScene).
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/scene/node.h"

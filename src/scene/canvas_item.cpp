@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "scene/node_extras.h"
 #include "scene/transform_hierarchy.h"
 #include "scene/transform_store.h"

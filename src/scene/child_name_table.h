@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "arbor/core/string_name.h"
+#include "arbor/core/string/string_name.h"
 
 namespace arbor {
 class Node;

@@ -6,7 +6,7 @@
 #include <numbers>
 #include <string>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 
 namespace arbor::easing {
 namespace {

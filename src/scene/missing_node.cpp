@@ -1,6 +1,6 @@
 #include "arbor/scene/missing_node.h"
 
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 
 namespace arbor {
 

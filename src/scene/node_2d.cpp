@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/core/math/real.h"
 
 namespace arbor {

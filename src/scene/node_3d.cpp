@@ -4,7 +4,7 @@
 #include <cmath>
 #include <string>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "scene/node_extras.h"
 #include "scene/transform_hierarchy.h"
 #include "scene/transform_store_3d.h"

@@ -6,10 +6,10 @@
 #include <unordered_map>
 #include <vector>
 
-#include "arbor/core/connection_info.h"
-#include "arbor/core/dictionary.h"
-#include "arbor/core/property_store.h"
-#include "arbor/core/string_name.h"
+#include "arbor/core/object/property_store.h"
+#include "arbor/core/signal/connection_info.h"
+#include "arbor/core/string/string_name.h"
+#include "arbor/core/variant/dictionary.h"
 #include "scene/child_name_table.h"
 
 namespace arbor {

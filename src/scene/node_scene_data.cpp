@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "arbor/core/variant.h"
+#include "arbor/core/variant/variant.h"
 #include "arbor/scene/node.h"
 #include "scene/tree_walks.h"
 

@@ -1,7 +1,7 @@
 #include <algorithm>
 #include <optional>
 
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 #include "arbor/scene/node.h"
 #include "core/connection_links.h"
 

@@ -1,7 +1,7 @@
 // Node::create_tween: a tween bound to the node (Godot's Node::create_tween).
 #include "arbor/scene/node.h"
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/tween.h"
 

@@ -1,7 +1,7 @@
 // Registers the scene layer's classes with ClassDB (their methods, properties and signals, with
 // Godot 4's names and storage flags, so scene files read and write them by name).
 
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 #include "arbor/scene/canvas_item.h"
 #include "arbor/scene/missing_node.h"
 #include "arbor/scene/node.h"

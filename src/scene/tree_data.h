@@ -10,9 +10,9 @@
 
 #include "arbor/core/input/input.h"
 #include "arbor/core/input/input_event.h"
-#include "arbor/core/node_id.h"
-#include "arbor/core/ref.h"
-#include "arbor/core/string_name.h"
+#include "arbor/core/object/node_id.h"
+#include "arbor/core/object/ref.h"
+#include "arbor/core/string/string_name.h"
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_tree_timer.h"
 #include "arbor/scene/tween.h"

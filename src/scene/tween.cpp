@@ -10,7 +10,7 @@
 #include <string>
 #include <utility>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/core/math/math.h"
 #include "arbor/scene/node.h"
 #include "arbor/scene/scene_tree.h"

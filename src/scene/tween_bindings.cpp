@@ -6,7 +6,7 @@
 // must be a node, so a tween's signals are connected through their typed members
 // (docs/tweens.md).
 
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 #include "arbor/scene/node.h"
 #include "arbor/scene/tween.h"
 

@@ -4,8 +4,8 @@
 #include <span>
 #include <utility>
 
-#include "arbor/core/class_db.h"
 #include "arbor/core/math/math.h"
+#include "arbor/core/object/class_db.h"
 #include "arbor/scene/node.h"
 #include "arbor/scene/tween.h"
 #include "core/instance_registry.h"

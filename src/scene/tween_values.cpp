@@ -7,7 +7,7 @@
 #include <functional>
 #include <string>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/core/math/math.h"
 
 namespace arbor::detail {

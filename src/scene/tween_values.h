@@ -2,7 +2,7 @@
 // interpolate_variant, for the types a Tween animates) and Tween's type check.
 #pragma once
 
-#include "arbor/core/variant.h"
+#include "arbor/core/variant/variant.h"
 #include "arbor/scene/easing.h"
 
 namespace arbor::detail {

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "arbor/core/heap_allocator.h"
+#include "arbor/core/memory/heap_allocator.h"
 #include "arbor_program.h"
 
 namespace arbor::app::testing {

@@ -1,7 +1,7 @@
 // The program's heap: mimalloc serves malloc and operator new when Arbor is built with
 // ARBOR_USE_MIMALLOC (docs/allocator.md), the system's allocator otherwise.
 
-#include "arbor/core/heap_allocator.h"
+#include "arbor/core/memory/heap_allocator.h"
 
 #include <gtest/gtest.h>
 

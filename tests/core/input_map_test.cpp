@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/core/input/input_events.h"
 #include "arbor/core/input/input_map.h"
 

@@ -6,10 +6,10 @@
 #include <cstdio>
 #include <filesystem>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/error/parse_error.h"
 #include "arbor/core/input/input_events.h"
 #include "arbor/core/input/input_recording.h"
-#include "arbor/core/parse_error.h"
 
 namespace arbor {
 namespace {

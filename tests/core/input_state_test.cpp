@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/core/input/input.h"
 #include "arbor/core/input/input_events.h"
 

@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
-#include "arbor/core/error.h"
-#include "arbor/core/node_path.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/string/node_path.h"
 
 namespace arbor {
 namespace {

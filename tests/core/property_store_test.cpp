@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "arbor/core/property_store.h"
+#include "arbor/core/object/property_store.h"
 
 namespace arbor {
 namespace {

@@ -1,5 +1,5 @@
 // Ref<T> and RefCounted: intrusive, thread-safe reference counting (Godot's Ref/RefCounted).
-#include "arbor/core/ref.h"
+#include "arbor/core/object/ref.h"
 
 #include <gtest/gtest.h>
 

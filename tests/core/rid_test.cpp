@@ -1,5 +1,5 @@
 // RID: a server resource's id as a value (Godot's RID).
-#include "arbor/core/rid.h"
+#include "arbor/core/object/rid.h"
 
 #include <gtest/gtest.h>
 

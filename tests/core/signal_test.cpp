@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "arbor/core/signal.h"
+#include "arbor/core/signal/signal.h"
 #include "arbor/scene/node.h"
 
 namespace arbor {

@@ -5,7 +5,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "arbor/core/string_name.h"
+#include "arbor/core/string/string_name.h"
 #include "core/string_name_prefetch.h"
 
 namespace arbor {

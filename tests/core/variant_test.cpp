@@ -1,4 +1,4 @@
-#include "arbor/core/variant.h"
+#include "arbor/core/variant/variant.h"
 
 #include <gtest/gtest.h>
 
@@ -6,8 +6,8 @@
 #include <limits>
 #include <unordered_set>
 
-#include "arbor/core/error.h"
-#include "arbor/core/ref.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/object/ref.h"
 
 namespace arbor {
 namespace {

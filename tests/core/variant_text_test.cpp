@@ -7,9 +7,9 @@
 #include <sstream>
 #include <string>
 
-#include "arbor/core/callable.h"
-#include "arbor/core/signal_ref.h"
-#include "arbor/core/variant_text.h"
+#include "arbor/core/signal/callable.h"
+#include "arbor/core/signal/signal_ref.h"
+#include "arbor/core/variant/variant_text.h"
 
 namespace arbor {
 namespace {

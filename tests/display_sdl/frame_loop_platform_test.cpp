@@ -14,11 +14,11 @@
 #include <string>
 #include <vector>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/error/parse_error.h"
 #include "arbor/core/input/input.h"
 #include "arbor/core/input/input_events.h"
 #include "arbor/core/input/input_recording.h"
-#include "arbor/core/parse_error.h"
 #include "arbor/scene/frame_loop.h"
 #include "arbor/scene/node.h"
 #include "arbor/scene/notifications.h"

@@ -8,7 +8,7 @@
 
 #include "arbor/core/math/vector2.h"
 #include "arbor/core/math/vector3.h"
-#include "arbor/core/resource.h"
+#include "arbor/core/object/resource.h"
 #include "arbor/io/text_resource_format.h"
 #include "io/text_test_files.h"
 

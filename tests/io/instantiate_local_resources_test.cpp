@@ -2,7 +2,7 @@
 // the nodes of that instance share; other resources stay shared by every instance.
 #include <gtest/gtest.h>
 
-#include "arbor/core/missing_resource.h"
+#include "arbor/core/object/missing_resource.h"
 #include "io/instantiate_test_support.h"
 
 namespace arbor::test {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "arbor/arbor.h"
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/io/text_resource_format.h"

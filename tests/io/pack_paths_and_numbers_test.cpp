@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "arbor/core/variant_text.h"
+#include "arbor/core/variant/variant_text.h"
 #include "arbor/io/text_resource_format.h"
 #include "io/pack_test_support.h"
 

@@ -5,7 +5,7 @@
 
 #include <regex>
 
-#include "arbor/core/missing_resource.h"
+#include "arbor/core/object/missing_resource.h"
 #include "arbor/io/text_resource_format.h"
 #include "io/pack_test_support.h"
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "arbor/arbor.h"
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 #include "arbor/io/packed_scene.h"
 
 namespace arbor::test {

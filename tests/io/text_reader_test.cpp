@@ -4,10 +4,10 @@
 #include <cmath>
 #include <utility>
 
-#include "arbor/core/callable.h"
-#include "arbor/core/missing_resource.h"
-#include "arbor/core/rid.h"
-#include "arbor/core/signal_ref.h"
+#include "arbor/core/object/missing_resource.h"
+#include "arbor/core/object/rid.h"
+#include "arbor/core/signal/callable.h"
+#include "arbor/core/signal/signal_ref.h"
 #include "arbor/io/text_resource_format.h"
 #include "io/text_test_files.h"
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "arbor/core/variant_text.h"
+#include "arbor/core/variant/variant_text.h"
 #include "arbor/io/text_resource_format.h"
 
 namespace arbor {

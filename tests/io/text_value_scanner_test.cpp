@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "arbor/core/missing_resource.h"
-#include "arbor/core/variant_text.h"
+#include "arbor/core/object/missing_resource.h"
+#include "arbor/core/variant/variant_text.h"
 #include "arbor/io/text_resource_format.h"
 
 namespace arbor {

@@ -5,8 +5,8 @@
 #include <string>
 #include <string_view>
 
-#include "arbor/core/error.h"
-#include "arbor/core/missing_resource.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/object/missing_resource.h"
 #include "arbor/io/text_resource_format.h"
 
 namespace arbor {

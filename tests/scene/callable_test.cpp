@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "arbor/arbor.h"
-#include "arbor/core/class_db.h"
-#include "arbor/core/parse_error.h"
-#include "arbor/core/variant_text.h"
+#include "arbor/core/error/parse_error.h"
+#include "arbor/core/object/class_db.h"
+#include "arbor/core/variant/variant_text.h"
 
 namespace arbor::test {
 namespace {

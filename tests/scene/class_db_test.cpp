@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "arbor/arbor.h"
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 
 namespace arbor::test {
 namespace {

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "arbor/arbor.h"
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 
 namespace arbor::test {
 namespace {

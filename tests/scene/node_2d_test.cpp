@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/core/math/math.h"
 #include "arbor/scene/canvas_item.h"
 #include "arbor/scene/node_2d.h"

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "arbor/core/class_db.h"
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/object/class_db.h"
 #include "arbor/scene/node_3d.h"
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_viewport.h"

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/tween.h"
 

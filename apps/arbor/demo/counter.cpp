@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <string>
 
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 #include "arbor/scene/node_2d.h"
 #include "arbor/scene/scene_tree.h"
 #include "count_text.h"

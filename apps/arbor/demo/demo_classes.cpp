@@ -1,6 +1,6 @@
 #include "demo/demo_classes.h"
 
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 #include "demo/counter.h"
 #include "demo/mover.h"
 #include "demo/spawner.h"

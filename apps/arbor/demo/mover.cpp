@@ -1,6 +1,6 @@
 #include "demo/mover.h"
 
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 #include "arbor/scene/tween.h"
 
 namespace arbor::app::demo {

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "arbor/core/math/vector2.h"
-#include "arbor/core/signal.h"
+#include "arbor/core/signal/signal.h"
 #include "arbor/scene/node_2d.h"
 
 namespace arbor::app::demo {

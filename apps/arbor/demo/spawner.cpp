@@ -2,7 +2,7 @@
 
 #include <memory>
 
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 #include "arbor/scene/timer.h"
 #include "demo/mover.h"
 

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "arbor/core/math/vector2.h"
-#include "arbor/core/signal.h"
+#include "arbor/core/signal/signal.h"
 #include "arbor/scene/node_2d.h"
 
 namespace arbor::app::demo {

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "arbor/core/class_db.h"
+#include "arbor/core/object/class_db.h"
 #include "arbor/scene/scene_tree.h"
 #include "count_text.h"
 #include "run_log.h"

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "arbor/core/resource.h"
+#include "arbor/core/object/resource.h"
 #include "arbor/io/scene_state.h"
 #include "arbor/scene/node.h"
 

@@ -5,9 +5,9 @@
 #include <string>
 #include <string_view>
 
-#include "arbor/core/error.h"
-#include "arbor/core/ref.h"
-#include "arbor/core/resource.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/object/ref.h"
+#include "arbor/core/object/resource.h"
 
 namespace arbor {
 

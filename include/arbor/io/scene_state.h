@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "arbor/core/array.h"
-#include "arbor/core/packed_arrays.h"
-#include "arbor/core/resource.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/object/resource.h"
+#include "arbor/core/variant/array.h"
+#include "arbor/core/variant/packed_arrays.h"
+#include "arbor/core/variant/variant.h"
 
 namespace arbor {
 

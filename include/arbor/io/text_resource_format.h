@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "arbor/core/parse_error.h"
-#include "arbor/core/resource.h"
+#include "arbor/core/error/parse_error.h"
+#include "arbor/core/object/resource.h"
 #include "arbor/io/scene_state.h"
 
 namespace arbor {

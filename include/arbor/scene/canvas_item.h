@@ -7,7 +7,7 @@
 
 #include "arbor/core/math/color.h"
 #include "arbor/core/math/transform_2d.h"
-#include "arbor/core/signal.h"
+#include "arbor/core/signal/signal.h"
 #include "arbor/scene/node.h"
 
 namespace arbor {

@@ -4,7 +4,7 @@
 #include <string>
 #include <utility>
 
-#include "arbor/core/property_store.h"
+#include "arbor/core/object/property_store.h"
 #include "arbor/scene/node.h"
 
 namespace arbor {

@@ -10,16 +10,16 @@
 #include <utility>
 #include <vector>
 
-#include "arbor/core/callable.h"
-#include "arbor/core/connection_info.h"
-#include "arbor/core/error.h"
-#include "arbor/core/node_id.h"
-#include "arbor/core/node_path.h"
-#include "arbor/core/object.h"
-#include "arbor/core/ref.h"
-#include "arbor/core/signal.h"
-#include "arbor/core/signal_ref.h"
-#include "arbor/core/string_name.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/object/node_id.h"
+#include "arbor/core/object/object.h"
+#include "arbor/core/object/ref.h"
+#include "arbor/core/signal/callable.h"
+#include "arbor/core/signal/connection_info.h"
+#include "arbor/core/signal/signal.h"
+#include "arbor/core/signal/signal_ref.h"
+#include "arbor/core/string/node_path.h"
+#include "arbor/core/string/string_name.h"
 #include "arbor/scene/notifications.h"
 #include "arbor/scene/process_mode.h"
 

@@ -10,7 +10,7 @@
 #include "arbor/core/math/real.h"
 #include "arbor/core/math/transform_3d.h"
 #include "arbor/core/math/vector3.h"
-#include "arbor/core/signal.h"
+#include "arbor/core/signal/signal.h"
 #include "arbor/scene/node.h"
 
 namespace arbor {

@@ -8,10 +8,10 @@
 #include <type_traits>
 #include <vector>
 
-#include "arbor/core/node_id.h"
-#include "arbor/core/ref.h"
-#include "arbor/core/signal.h"
-#include "arbor/core/string_name.h"
+#include "arbor/core/object/node_id.h"
+#include "arbor/core/object/ref.h"
+#include "arbor/core/signal/signal.h"
+#include "arbor/core/string/string_name.h"
 #include "arbor/scene/scene_tree_timer.h"
 #include "arbor/scene/tween.h"
 #include "arbor/servers/server_registry.h"

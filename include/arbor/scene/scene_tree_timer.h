@@ -1,7 +1,7 @@
 #pragma once
 
-#include "arbor/core/ref.h"
-#include "arbor/core/signal.h"
+#include "arbor/core/object/ref.h"
+#include "arbor/core/signal/signal.h"
 
 namespace arbor {
 

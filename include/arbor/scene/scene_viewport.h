@@ -1,7 +1,7 @@
 #pragma once
 
 #include "arbor/core/math/vector2i.h"
-#include "arbor/core/signal.h"
+#include "arbor/core/signal/signal.h"
 #include "arbor/scene/node.h"
 
 namespace arbor {

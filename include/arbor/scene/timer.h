@@ -1,7 +1,7 @@
 // Timer: a node that counts down and emits `timeout` (Godot 4's Timer). See docs/timers.md.
 #pragma once
 
-#include "arbor/core/signal.h"
+#include "arbor/core/signal/signal.h"
 #include "arbor/scene/node.h"
 
 namespace arbor {

@@ -8,12 +8,12 @@
 #include <utility>
 #include <vector>
 
-#include "arbor/core/callable.h"
-#include "arbor/core/node_id.h"
-#include "arbor/core/node_path.h"
-#include "arbor/core/ref.h"
-#include "arbor/core/signal.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/object/node_id.h"
+#include "arbor/core/object/ref.h"
+#include "arbor/core/signal/callable.h"
+#include "arbor/core/signal/signal.h"
+#include "arbor/core/string/node_path.h"
+#include "arbor/core/variant/variant.h"
 #include "arbor/scene/easing.h"
 
 namespace arbor {

@@ -7,7 +7,7 @@
 #include <typeinfo>
 #include <vector>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/servers/server.h"
 
 namespace arbor {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/core/input/input_events.h"
 
 namespace arbor {

@@ -2,7 +2,7 @@
 
 #include <string_view>
 
-#include "arbor/core/variant.h"
+#include "arbor/core/variant/variant.h"
 #include "core/input/modifier_match.h"
 
 namespace arbor {

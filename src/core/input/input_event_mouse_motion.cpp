@@ -1,6 +1,6 @@
 #include "arbor/core/input/input_event_mouse_motion.h"
 
-#include "arbor/core/variant.h"
+#include "arbor/core/variant/variant.h"
 
 namespace arbor {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/core/input/input_event_action.h"
 
 namespace arbor {

@@ -6,9 +6,9 @@
 #include <sstream>
 #include <utility>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/error/parse_error.h"
 #include "arbor/core/input/input_events.h"
-#include "arbor/core/parse_error.h"
 
 namespace arbor {
 namespace {

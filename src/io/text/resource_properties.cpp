@@ -1,7 +1,7 @@
 #include "resource_properties.h"
 
-#include "arbor/core/class_db.h"
-#include "arbor/core/missing_resource.h"
+#include "arbor/core/object/class_db.h"
+#include "arbor/core/object/missing_resource.h"
 
 namespace arbor::text {
 

@@ -5,10 +5,10 @@
 #include <string>
 #include <string_view>
 
-#include "arbor/core/ref.h"
-#include "arbor/core/resource.h"
-#include "arbor/core/string_name.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/object/ref.h"
+#include "arbor/core/object/resource.h"
+#include "arbor/core/string/string_name.h"
+#include "arbor/core/variant/variant.h"
 
 namespace arbor::text {
 

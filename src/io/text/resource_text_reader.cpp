@@ -2,7 +2,7 @@
 // reads them.
 #include <utility>
 
-#include "arbor/core/variant_text.h"
+#include "arbor/core/variant/variant_text.h"
 #include "arbor/io/text_resource_format.h"
 #include "text_reader.h"
 

@@ -1,7 +1,7 @@
 // write_resource_text: a ResourceFileState as Godot 4's editor writes a `.tres` file.
 #include <string>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "arbor/io/text_resource_format.h"
 #include "resource_properties.h"
 #include "text_writer.h"

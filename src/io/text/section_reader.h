@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "arbor/core/variant.h"
-#include "arbor/core/variant_text.h"
+#include "arbor/core/variant/variant.h"
+#include "arbor/core/variant/variant_text.h"
 #include "value_scanner.h"
 
 namespace arbor::text {

@@ -4,7 +4,7 @@
 #include <functional>
 #include <utility>
 
-#include "arbor/core/missing_resource.h"
+#include "arbor/core/object/missing_resource.h"
 #include "godot3_names.h"
 #include "resource_properties.h"
 

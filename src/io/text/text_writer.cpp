@@ -4,7 +4,7 @@
 #include <array>
 #include <cstring>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "core/variant_internal.h"
 #include "resource_properties.h"
 

@@ -11,7 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "arbor/core/variant_text.h"
+#include "arbor/core/variant/variant_text.h"
 #include "arbor/io/scene_state.h"
 
 namespace arbor::text {

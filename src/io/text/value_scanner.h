@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "arbor/core/variant.h"
+#include "arbor/core/variant/variant.h"
 
 namespace arbor::text {
 

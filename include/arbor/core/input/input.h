@@ -11,8 +11,8 @@
 #include "arbor/core/input/input_map.h"
 #include "arbor/core/input/keyboard.h"
 #include "arbor/core/math/vector2.h"
-#include "arbor/core/signal.h"
-#include "arbor/core/string_name.h"
+#include "arbor/core/signal/signal.h"
+#include "arbor/core/string/string_name.h"
 
 namespace arbor {
 

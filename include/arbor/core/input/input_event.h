@@ -9,7 +9,7 @@
 #include "arbor/core/input/input_enums.h"
 #include "arbor/core/input/keyboard.h"
 #include "arbor/core/math/vector2.h"
-#include "arbor/core/string_name.h"
+#include "arbor/core/string/string_name.h"
 
 namespace arbor {
 

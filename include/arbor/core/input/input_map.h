@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "arbor/core/input/input_event.h"
-#include "arbor/core/string_name.h"
+#include "arbor/core/string/string_name.h"
 
 namespace arbor {
 

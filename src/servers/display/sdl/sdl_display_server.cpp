@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "arbor/core/error.h"
+#include "arbor/core/error/error.h"
 #include "servers/display/sdl/sdl_event_translator.h"
 
 namespace arbor {

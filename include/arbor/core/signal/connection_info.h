@@ -2,10 +2,10 @@
 
 #include <cstdint>
 
-#include "arbor/core/array.h"
-#include "arbor/core/connection.h"
-#include "arbor/core/node_id.h"
-#include "arbor/core/string_name.h"
+#include "arbor/core/object/node_id.h"
+#include "arbor/core/signal/connection.h"
+#include "arbor/core/string/string_name.h"
+#include "arbor/core/variant/array.h"
 
 namespace arbor {
 

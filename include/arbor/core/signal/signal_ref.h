@@ -7,11 +7,11 @@
 #include <string>
 #include <utility>
 
-#include "arbor/core/method_bind.h"
-#include "arbor/core/node_id.h"
-#include "arbor/core/object_ref.h"
-#include "arbor/core/string_name.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/object/method_bind.h"
+#include "arbor/core/object/node_id.h"
+#include "arbor/core/object/object_ref.h"
+#include "arbor/core/string/string_name.h"
+#include "arbor/core/variant/variant.h"
 
 namespace arbor {
 

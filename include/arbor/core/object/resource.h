@@ -4,8 +4,8 @@
 #include <string>
 #include <string_view>
 
-#include "arbor/core/property_store.h"
-#include "arbor/core/ref.h"
+#include "arbor/core/object/property_store.h"
+#include "arbor/core/object/ref.h"
 
 namespace arbor {
 

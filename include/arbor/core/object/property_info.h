@@ -6,8 +6,8 @@
 #include <utility>
 #include <vector>
 
-#include "arbor/core/string_name.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/string/string_name.h"
+#include "arbor/core/variant/variant.h"
 
 namespace arbor {
 

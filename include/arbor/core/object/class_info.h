@@ -5,7 +5,7 @@
 #include <string_view>
 #include <type_traits>
 
-#include "arbor/core/string_name.h"
+#include "arbor/core/string/string_name.h"
 
 namespace arbor {
 

@@ -5,7 +5,7 @@
 #include <cstddef>
 #include <utility>
 
-#include "arbor/core/node_id.h"
+#include "arbor/core/object/node_id.h"
 
 namespace arbor {
 

@@ -10,14 +10,14 @@
 #include <utility>
 #include <vector>
 
-#include "arbor/core/array.h"
-#include "arbor/core/class_info.h"
-#include "arbor/core/method_bind.h"
-#include "arbor/core/object.h"
-#include "arbor/core/property_info.h"
-#include "arbor/core/signal.h"
-#include "arbor/core/string_name.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/object/class_info.h"
+#include "arbor/core/object/method_bind.h"
+#include "arbor/core/object/object.h"
+#include "arbor/core/object/property_info.h"
+#include "arbor/core/signal/signal.h"
+#include "arbor/core/string/string_name.h"
+#include "arbor/core/variant/array.h"
+#include "arbor/core/variant/variant.h"
 
 namespace arbor {
 

@@ -6,7 +6,7 @@
 #include <type_traits>
 #include <utility>
 
-#include "arbor/core/object.h"
+#include "arbor/core/object/object.h"
 
 namespace arbor {
 

@@ -5,8 +5,8 @@
 #include <string_view>
 #include <vector>
 
-#include "arbor/core/class_info.h"
-#include "arbor/core/string_name.h"
+#include "arbor/core/object/class_info.h"
+#include "arbor/core/string/string_name.h"
 
 namespace arbor {
 
@@ -35,7 +35,8 @@ class Object {
     return get_class_info().is_class(class_name);
   }
 
-  // -- reflection through ClassDB (include "arbor/core/class_db.h") ------------------------------
+  // -- reflection through ClassDB (include "arbor/core/object/class_db.h")
+  // ------------------------------
   /// A property's value by name; nil (and *valid = false) when the class has no such property.
   /// `metadata/<name>` reads metadata, as in Godot's scene files.
   [[nodiscard]] Variant get(const StringName& property, bool* valid = nullptr) const;

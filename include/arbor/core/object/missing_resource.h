@@ -4,7 +4,7 @@
 #include <string>
 #include <utility>
 
-#include "arbor/core/resource.h"
+#include "arbor/core/object/resource.h"
 
 namespace arbor {
 

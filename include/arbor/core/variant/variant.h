@@ -10,8 +10,6 @@
 #include <string_view>
 #include <type_traits>
 
-#include "arbor/core/array.h"
-#include "arbor/core/dictionary.h"
 #include "arbor/core/math/aabb.h"
 #include "arbor/core/math/basis.h"
 #include "arbor/core/math/color.h"
@@ -29,12 +27,14 @@
 #include "arbor/core/math/vector3i.h"
 #include "arbor/core/math/vector4.h"
 #include "arbor/core/math/vector4i.h"
-#include "arbor/core/node_id.h"
-#include "arbor/core/node_path.h"
-#include "arbor/core/object_ref.h"
-#include "arbor/core/packed_arrays.h"
-#include "arbor/core/rid.h"
-#include "arbor/core/string_name.h"
+#include "arbor/core/object/node_id.h"
+#include "arbor/core/object/object_ref.h"
+#include "arbor/core/object/rid.h"
+#include "arbor/core/string/node_path.h"
+#include "arbor/core/string/string_name.h"
+#include "arbor/core/variant/array.h"
+#include "arbor/core/variant/dictionary.h"
+#include "arbor/core/variant/packed_arrays.h"
 
 namespace arbor {
 
@@ -43,7 +43,7 @@ class SignalRef;
 
 /// Every C++ type a Variant can hold, with its Variant::Type enumerator: X(ENUMERATOR, Type).
 /// OBJECT holds an ObjectRef (a node by id, a RefCounted by reference), CALLABLE a Callable
-/// (arbor/core/callable.h) and SIGNAL a SignalRef (arbor/core/signal_ref.h).
+/// (arbor/core/signal/callable.h) and SIGNAL a SignalRef (arbor/core/signal/signal_ref.h).
 #define ARBOR_VARIANT_STORED_TYPES(X)                  \
   X(BOOL, bool)                                        \
   X(INT, int64_t)                                      \
@@ -213,7 +213,7 @@ class Variant : public detail::VariantTypes {
   Variant(const ObjectRef& object) {  // NOLINT
     if (!object.is_null()) emplace<ObjectRef>(object);
   }
-  /// A method or a signal of an object (include arbor/core/callable.h or signal_ref.h).
+  /// A method or a signal of an object (include arbor/core/signal/callable.h or signal_ref.h).
   Variant(const Callable& value);                                   // NOLINT
   Variant(const SignalRef& value);                                  // NOLINT
   Variant(const Dictionary& value) { emplace<Dictionary>(value); }  // NOLINT

@@ -6,7 +6,7 @@
 #include <initializer_list>
 #include <memory>
 
-#include "arbor/core/string_name.h"
+#include "arbor/core/string/string_name.h"
 
 namespace arbor {
 

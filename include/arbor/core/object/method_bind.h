@@ -9,11 +9,11 @@
 #include <utility>
 #include <vector>
 
-#include "arbor/core/error.h"
-#include "arbor/core/object.h"
-#include "arbor/core/ref.h"
-#include "arbor/core/string_name.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/error/error.h"
+#include "arbor/core/object/object.h"
+#include "arbor/core/object/ref.h"
+#include "arbor/core/string/string_name.h"
+#include "arbor/core/variant/variant.h"
 
 namespace arbor {
 

@@ -4,9 +4,9 @@
 #include <utility>
 #include <vector>
 
-#include "arbor/core/property_info.h"
-#include "arbor/core/string_name.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/object/property_info.h"
+#include "arbor/core/string/string_name.h"
+#include "arbor/core/variant/variant.h"
 
 namespace arbor {
 

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "arbor/core/parse_error.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/error/parse_error.h"
+#include "arbor/core/variant/variant.h"
 
 namespace arbor {
 

@@ -9,11 +9,11 @@
 #include <utility>
 #include <vector>
 
-#include "arbor/core/method_bind.h"
-#include "arbor/core/node_id.h"
-#include "arbor/core/object_ref.h"
-#include "arbor/core/string_name.h"
-#include "arbor/core/variant.h"
+#include "arbor/core/object/method_bind.h"
+#include "arbor/core/object/node_id.h"
+#include "arbor/core/object/object_ref.h"
+#include "arbor/core/string/string_name.h"
+#include "arbor/core/variant/variant.h"
 
 namespace arbor {
 

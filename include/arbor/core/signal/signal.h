@@ -9,9 +9,9 @@
 #include <utility>
 #include <vector>
 
-#include "arbor/core/connection.h"
-#include "arbor/core/connection_info.h"
-#include "arbor/core/node_id.h"
+#include "arbor/core/object/node_id.h"
+#include "arbor/core/signal/connection.h"
+#include "arbor/core/signal/connection_info.h"
 
 namespace arbor {
 

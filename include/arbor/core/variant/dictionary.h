@@ -7,7 +7,7 @@
 #include <memory>
 #include <utility>
 
-#include "arbor/core/string_name.h"
+#include "arbor/core/string/string_name.h"
 
 namespace arbor {
 
