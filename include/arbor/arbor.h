@@ -1,6 +1,8 @@
 #pragma once
 
 /// Arbor's umbrella header: the whole public API.
+#include "arbor/fwd.h"
+
 #include "arbor/core/error/error.h"
 #include "arbor/core/error/parse_error.h"
 #include "arbor/core/input/input.h"
@@ -62,7 +64,6 @@
 #include "arbor/core/variant/packed_arrays.h"
 #include "arbor/core/variant/variant.h"
 #include "arbor/core/variant/variant_text.h"
-#include "arbor/fwd.h"
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/register_io_types.h"
 #include "arbor/io/resource_loader.h"
