@@ -15,6 +15,7 @@ packages=(
   libbenchmark-dev
   libmimalloc-dev
   libcli11-dev
+  ccache
   libsdl2-dev
   ca-certificates
   git

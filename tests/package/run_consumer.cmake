@@ -2,7 +2,7 @@
 # project against it. Run by the package.consumer test as `cmake -D... -P run_consumer.cmake`.
 #
 # Inputs: ARBOR_BUILD_DIR, PREFIX, CONSUMER_SOURCE_DIR, CONSUMER_BINARY_DIR (required);
-#         CXX_COMPILER, BUILD_TYPE, CXX_FLAGS, EXE_LINKER_FLAGS, MAKE_PROGRAM, README,
+#         CXX_COMPILER, CXX_COMPILER_LAUNCHER (a list joined with '|'), BUILD_TYPE, CXX_FLAGS, EXE_LINKER_FLAGS, MAKE_PROGRAM, README,
 #         EXPECT_DISPLAY_SDL (the package must export arbor::display_sdl) (optional).
 cmake_minimum_required(VERSION 3.25)
 
@@ -61,6 +61,11 @@ set(configure_args -S "${CONSUMER_SOURCE_DIR}" -B "${CONSUMER_BINARY_DIR}" -G Ni
     "-DARBOR_EXPECT_DISPLAY_SDL=${EXPECT_DISPLAY_SDL}")
 if(CXX_COMPILER)
   list(APPEND configure_args "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}")
+endif()
+if(CXX_COMPILER_LAUNCHER)
+  # Escaped separators keep the list one argument of the configure command.
+  string(REPLACE "|" "\\;" launcher "${CXX_COMPILER_LAUNCHER}")
+  list(APPEND configure_args "-DCMAKE_CXX_COMPILER_LAUNCHER=${launcher}")
 endif()
 if(MAKE_PROGRAM)
   list(APPEND configure_args "-DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM}")
