@@ -18,8 +18,8 @@ endfunction()
 function(arbor_add_layer layer)
   cmake_parse_arguments(ARG "" "" "DEPENDS;PRIVATE_DEPENDS" ${ARGN})
   file(GLOB_RECURSE sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/${layer}/*.cpp)
-  # Server backends live in src/servers/<kind>/<backend>/ and are targets of their own (DESIGN.md
-  # "Layout"); the null backends beside them, in src/servers/<kind>/, belong to the layer.
+  # Server backends live in src/servers/<kind>/<backend>/ and are targets of their own; the null
+  # backends beside them, in src/servers/<kind>/, belong to the layer.
   list(FILTER sources EXCLUDE REGEX "^${PROJECT_SOURCE_DIR}/src/servers/[^/]+/[^/]+/")
   add_library(arbor_${layer} ${sources})
   add_library(arbor::${layer} ALIAS arbor_${layer})

@@ -30,8 +30,8 @@ class InputDispatchScope {
 };
 
 // Whether a listed node may take input now: not queued for deletion, allowed by its process
-// mode and the pause (seed 000: nodes that cannot process are skipped), and a tool type in edit
-// mode (seed 000 "EditMode").
+// mode and the pause (a node that cannot process gets no input either), and, in edit mode, a
+// tool type.
 bool allowed_now(const TreeData& tree, const Node* node) {
   if (TreeWalks::has_flag(node, FLAG_QUEUED)) return false;
   if (!TreeWalks::mode_allows_inline(node, tree.paused)) return false;
@@ -48,7 +48,7 @@ bool still_listed(const TreeData& tree, const Node* node, std::uint16_t on_flag)
 }  // namespace
 
 void InputRouting::push(TreeData& tree, const InputEvent& event) {
-  // Seed 000: input pushed while dispatching is delivered, in order, after the current event.
+  // Input pushed while an event is being dispatched is delivered after it, in order.
   if (tree.dispatching_input) {
     tree.queued_input.push_back(event.clone());
     return;

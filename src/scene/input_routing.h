@@ -1,4 +1,4 @@
-// How SceneTree::push_input delivers an event through the tree (seed 000 "Input").
+// How SceneTree::push_input delivers an event through the tree.
 #pragma once
 
 #include "arbor/core/input/input_event.h"
@@ -6,7 +6,7 @@
 
 namespace arbor::detail {
 
-/// Delivers input events in seed 000's order: the tree's Input state; _input of nodes with
+/// Delivers input events in this order: the tree's Input state; _input of nodes with
 /// input_before_ui; the input servers; _input; _unhandled_input, each node list walked in
 /// reverse tree order and stopped once the event is handled. Cost is proportional to the
 /// nodes that handle input, not to the tree's size.

@@ -133,8 +133,8 @@ class TickScope {
   detail::TreeData& data_;
 };
 
-// Whether a scene change requested now waits for the frame's flush point (seed 000: during a
-// tick or input dispatch, so that a handler never frees or builds a scene inside the dispatch)
+// Whether a scene change requested now waits for the frame's flush point (during a tick or
+// input dispatch, so that a handler never frees or builds a scene inside the dispatch)
 // rather than happening at once (start-up, tools). The one place that decides.
 bool defers_scene_changes(const detail::TreeData& data) {
   return data.tick_depth > 0 || data.dispatching_input;

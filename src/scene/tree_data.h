@@ -92,7 +92,7 @@ struct TreeData {
   OrderedNodeList unhandled_input_list{ListOrder::TREE};
   /// True while push_input delivers events. Set in exactly one place (InputDispatchScope in
   /// src/scene/input_routing.cpp); change_scene reads it, since a scene change requested by an
-  /// input handler waits for the frame's flush point (seed 000).
+  /// input handler waits for the frame's flush point.
   bool dispatching_input = false;
   /// set_input_as_handled() was called for the event being delivered (or the last one).
   bool input_handled = false;

@@ -1,4 +1,4 @@
-// Steady state allocates nothing (DESIGN.md §5): a counting global operator new proves that a
+// Steady state allocates nothing: a counting global operator new proves that a
 // tick over 10,000 processing nodes, an allocation-free call_group and a signal emission make no
 // heap allocation once warm.
 //

@@ -1,6 +1,6 @@
-// Connection lifetime: a connection is removed as soon as either end goes away (seed 000
-// "Signals": named connections are removed automatically when either node is freed), each in
-// O(1); the other end's listings forget it at once, and emissions in progress stay safe.
+// Connection lifetime: a connection is removed as soon as either end goes away (a connection
+// between nodes is removed automatically when either node is freed), each in O(1); the other
+// end's listings forget it at once, and emissions in progress stay safe.
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-// The frame (seed 000 "The frame", DESIGN.md §5b): physics clock, process order, deferred flush,
+// The frame, in Godot 4's order: physics clock, process order, deferred flush,
 // servers, pause, priorities, edit mode and guarded callbacks.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// SceneTree::push_input: every routing rule of seed 000 "Input", pinned with whole event logs.
+// SceneTree::push_input: every routing rule of input delivery, pinned with whole event logs.
 
 #include <gtest/gtest.h>
 
@@ -337,7 +337,7 @@ TEST_F(InputRouting, ASceneChangeFromAHandlerWaitsForTheFlushPoint) {
     tree.change_scene_to_node(next.release());
   };
   tree.push_input(key(Key::ENTER));
-  EXPECT_EQ(tree.get_current_scene(), nullptr);  // seed 000: not inside input dispatch
+  EXPECT_EQ(tree.get_current_scene(), nullptr);  // a change waits until input dispatch is over
   EXPECT_FALSE(scene->is_inside_tree());
   tree.tick(1.0 / 60);
   EXPECT_EQ(tree.get_current_scene(), scene);

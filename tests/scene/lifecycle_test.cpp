@@ -1,4 +1,4 @@
-// Lifecycle order (seed 000 "Lifecycle", seed 003 "Node lifecycle", Godot 4's node.cpp order).
+// Lifecycle order: Godot 4's order of notifications, virtual callbacks and signals.
 #include <gtest/gtest.h>
 
 #include "test_recorder.h"
@@ -146,7 +146,7 @@ TEST(Lifecycle, ChildrenAddedInReadyAreReadyBeforeTheParentsReadyReturns) {
 }
 
 TEST(Lifecycle, EnterHookSeesTheWholeBoundSubtree) {
-  // Seed 003: the incoming subtree is bound (tree, groups, unique names) before any _enter_tree.
+  // The incoming subtree is bound (tree, groups, unique names) before any _enter_tree runs.
   Log log;
   SceneTree tree;
   auto scene = std::make_unique<Recorder>(&log, "Scene");

@@ -1,4 +1,4 @@
-// CanvasItem and Node2D (seed 000 "Transforms"): chained and cached global transforms,
+// CanvasItem and Node2D: chained and cached global transforms,
 // decomposition, global setters, look_at, reparent, visibility, z index, modulate, transform
 // notifications at the frame's sync step, and the engine-internal hooks.
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// Node3D (seed 000 "Transforms"): local and global transforms, dirty flags, Euler
+// Node3D: local and global transforms, dirty flags, Euler
 // caches, look_at, reparenting, visibility, transform notifications and the server hooks.
 #include "arbor/scene/node_3d.h"
 

@@ -1,4 +1,4 @@
-// Timer and SceneTreeTimer (Godot 4's semantics, DESIGN.md §5b "The frame"): exact timelines over
+// Timer and SceneTreeTimer (Godot 4's semantics and place in the frame): exact timelines over
 // fixed frame sequences, their place in the frame, pause, time scale, and lifetime.
 #include "arbor/scene/timer.h"
 

@@ -1,4 +1,4 @@
-// Tree structure rules (seed 000 "The tree"): ordered children, misuse errors, readable names.
+// Tree structure rules: ordered children, misuse errors, readable names.
 #include <gtest/gtest.h>
 
 #include "test_recorder.h"

@@ -263,7 +263,7 @@ class Node : public Object {
   void set_process_unhandled_input(bool enabled);
   [[nodiscard]] bool is_processing_unhandled_input() const;
   /// Makes _input run before the input servers (a game UI) rather than after them, for toggles
-  /// that a focused control would otherwise take, such as a menu on Escape (seed 000).
+  /// that a focused control would otherwise take, such as a menu on Escape.
   void set_input_before_ui(bool enabled);
   [[nodiscard]] bool is_input_before_ui() const;
   /// Internal processing, for Arbor's own node types (Timer, ...): every frame the node's

@@ -142,7 +142,7 @@ class SceneTree {
 
   ServerRegistry& servers();
 
-  // -- input (seed 000 "Input"; docs/input.md) ----------------------------------------------------
+  // -- input (docs/input.md) ---------------------------------------------------------------------
   /// Delivers an input event: the tree's Input records it, then nodes with input_before_ui get
   /// _input, then each IInputServer (registration order) is offered it (one that consumes it
   /// ends the delivery, handled), then _input runs in reverse tree order (children before
@@ -175,7 +175,7 @@ class SceneTree {
   /// Makes `scene` (which must have no parent) the current scene, in place of the old one
   /// (which leaves the tree and is freed). Outside a tick and outside input dispatch the swap is
   /// immediate; otherwise it happens after the frame's process callbacks and deferred calls,
-  /// before the idle timers (seed 000), so the new scene first processes a frame later. The
+  /// before the idle timers, so the new scene first processes a frame later. The
   /// last change requested before the swap wins: an earlier pending scene is freed without
   /// entering the tree. Takes ownership of `scene`. Throws arbor::Error, changing nothing,
   /// when `scene` is null, has a parent or is queued for deletion.

@@ -31,8 +31,8 @@ class IFixedStepServer : public virtual IServer {
   virtual void after_fixed_steps(double fraction) { (void)fraction; }
 };
 
-/// A server offered every input event pushed into the tree, after the nodes with
-/// input_before_ui and before the other nodes' _input (seed 000: the game UI).
+/// A server offered every input event pushed into the tree (such as the game's UI), after the
+/// nodes with input_before_ui and before the other nodes' _input.
 class IInputServer : public virtual IServer {
  public:
   /// Returns true when it consumed `event`: the delivery stops there and the event counts as
