@@ -11,6 +11,7 @@
 #include "arbor/core/signal/callable.h"
 #include "arbor/core/signal/signal_ref.h"
 #include "arbor/core/variant/variant_text.h"
+#include "godot_corpus.h"
 
 namespace arbor {
 namespace {
@@ -298,8 +299,8 @@ TEST(VariantText, ParserReadsValuesOneAfterAnother) {
 // Every one-line property value of the Godot 4 corpus files that holds no resource reference
 // reads back and writes out byte for byte (format=3 files in compat mode, format=4 without).
 TEST(VariantText, CorpusValuesRoundTrip) {
-  std::filesystem::path root = std::filesystem::path(ARBOR_SHARED_DIR) / "godot-corpus";
-  if (!std::filesystem::exists(root)) GTEST_SKIP() << "no corpus at " << root;
+  const std::filesystem::path root = test::godot_corpus();
+  ASSERT_TRUE(test::corpus_exists(root));
   int checked = 0;
   int mismatched = 0;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {

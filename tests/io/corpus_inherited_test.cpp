@@ -10,6 +10,7 @@
 #include <sstream>
 #include <string>
 
+#include "godot_corpus.h"
 #include "io/instantiate_test_support.h"
 #include "io/text_test_files.h"
 
@@ -30,8 +31,8 @@ std::string root_heading(const std::string& text) {
 std::string without_header(const std::string& text) { return text.substr(text.find('\n') + 1); }
 
 TEST(CorpusInherited, StayInheritedWhenPackedAgain) {
-  const fs::path project = fs::path(ARBOR_SHARED_DIR) / "godot-corpus" / "godot-open-rpg";
-  if (!fs::exists(project)) GTEST_SKIP() << "no corpus";
+  const fs::path project = test::godot_corpus("godot-open-rpg");
+  ASSERT_TRUE(test::corpus_exists(project));
   ResourceLoader::set_project_root(project.string());
   ResourceLoader::set_warning_handler([](const LoadWarning&) {});
   int inherited = 0, packed_inherited = 0, identical = 0;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "arbor/io/text_resource_format.h"
+#include "godot_corpus.h"
 #include "io/text_state_compare.h"
 
 namespace arbor {
@@ -26,7 +27,7 @@ struct CorpusFile {
 
 std::vector<CorpusFile> load_corpus() {
   std::vector<CorpusFile> files;
-  fs::path root = fs::path(ARBOR_SHARED_DIR) / "godot-corpus";
+  const fs::path root = test::godot_corpus();
   if (!fs::exists(root)) return files;
   for (const auto& entry : fs::recursive_directory_iterator(root)) {
     auto extension = entry.path().extension();
@@ -46,8 +47,9 @@ bool is_godot3(const std::string& text) {
 }
 
 TEST(GodotCorpus, LoadsAndRoundTrips) {
+  ASSERT_TRUE(test::corpus_exists(test::godot_corpus()));
   std::vector<CorpusFile> files = load_corpus();
-  if (files.empty()) GTEST_SKIP() << "no corpus at " ARBOR_SHARED_DIR "/godot-corpus";
+  ASSERT_FALSE(files.empty()) << "no .tscn or .tres file in " << test::godot_corpus();
   int loaded = 0, godot4 = 0, identical = 0, godot3 = 0, godot3_stable = 0;
   int64_t renamed = 0;
   auto compare = [&](const CorpusFile& file, const std::string& written) {

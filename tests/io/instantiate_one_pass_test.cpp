@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "godot_corpus.h"
 #include "io/instantiate_test_support.h"
 #include "io/text_test_files.h"
 
@@ -80,8 +81,8 @@ TEST_F(InstantiateOnePass, BuildsTheTreeOfEveryTestScene) {
 
 // Every scene of the corpus, Godot 3 ones included; sub-scenes resolve inside each project.
 TEST_F(InstantiateOnePass, BuildsTheTreeOfEveryCorpusScene) {
-  const fs::path root = fs::path(ARBOR_SHARED_DIR) / "godot-corpus";
-  if (!fs::exists(root)) GTEST_SKIP() << "no corpus at " << root;
+  const fs::path root = test::godot_corpus();
+  ASSERT_TRUE(test::corpus_exists(root));
   std::vector<fs::path> files;
   for (const auto& entry : fs::recursive_directory_iterator(root)) {
     if (entry.path().extension() == ".tscn") files.push_back(entry.path());
