@@ -54,6 +54,7 @@
 #include "arbor/core/signal/callable.h"
 #include "arbor/core/signal/connection.h"
 #include "arbor/core/signal/connection_info.h"
+#include "arbor/core/signal/deferred_calls.h"
 #include "arbor/core/signal/signal.h"
 #include "arbor/core/signal/signal_ref.h"
 #include "arbor/core/string/node_path.h"
