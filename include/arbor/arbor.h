@@ -1,7 +1,6 @@
 #pragma once
 
 /// Arbor's umbrella header: the whole public API.
-#include "arbor/fwd.h"
 #include "arbor/core/error/error.h"
 #include "arbor/core/error/parse_error.h"
 #include "arbor/core/input/input.h"
@@ -64,7 +63,10 @@
 #include "arbor/core/variant/packed_arrays.h"
 #include "arbor/core/variant/variant.h"
 #include "arbor/core/variant/variant_text.h"
+#include "arbor/fwd.h"
+#include "arbor/io/missing_classes.h"
 #include "arbor/io/packed_scene.h"
+#include "arbor/io/project_root.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/io/scene_state.h"
 #include "arbor/io/text_resource_format.h"
