@@ -14,6 +14,7 @@ packages=(
   libgmock-dev
   libbenchmark-dev
   libmimalloc-dev
+  libcli11-dev
   libsdl2-dev
   ca-certificates
   git

@@ -1,6 +1,7 @@
 // `arbor check FILE...`: validates scene and resource files.
 
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,32 +17,7 @@
 
 namespace arbor::app {
 
-const std::string_view kCheckHelp =
-    "Usage: arbor check FILE...\n"
-    "\n"
-    "Reads each FILE, a scene (.tscn) or a resource (.tres) as its header says, and builds\n"
-    "each scene's tree (with its instanced scenes) to check that it can be instantiated.\n"
-    "Prints each error as 'file:line:column: message' (a syntax error) or 'file: message'\n"
-    "(anything else), each warning (what Godot would also load past: a script bound to no\n"
-    "class, a connection that cannot be made) as 'file: warning: message', then a summary.\n"
-    "\n"
-    "Options:\n"
-    "  -h, --help  show this help\n"
-    "\n"
-    "Exit code: 0 when every file is valid, 1 when any is not, 2 for a wrong command line.\n";
-
 namespace {
-
-std::vector<std::string> parse_check_arguments(Arguments arguments) {
-  std::vector<std::string> files;
-  for (std::string_view view : arguments) {
-    const std::string argument(view);
-    if (is_option(argument)) throw UsageError("check", "unknown option '" + argument + "'");
-    files.push_back(argument);
-  }
-  if (files.empty()) throw UsageError("check", "no files to check");
-  return files;
-}
 
 /// Reads the file at `path` and, for a scene, instantiates it and frees the tree again;
 /// throws what it finds wrong.
@@ -61,10 +37,7 @@ void check_file(const std::string& path) {
   Owned<Node> root(scene->instantiate());
 }
 
-}  // namespace
-
-int check_command(Arguments arguments) {
-  const std::vector<std::string> files = parse_check_arguments(arguments);
+int check_command(const std::vector<std::string>& files) {
   LoadWarnings load_warnings;
   int failed = 0;
   long warnings = 0;
@@ -85,6 +58,24 @@ int check_command(Arguments arguments) {
               count_text(long(files.size()), "file").c_str(), valid, failed,
               count_text(warnings, "warning").c_str());
   return failed > 0 ? kExitFailed : kExitOk;
+}
+
+}  // namespace
+
+CommandAction define_check_command(CLI::App& command) {
+  command.description(
+      "Validates scene and resource files.\n"
+      "\n"
+      "Reads each FILE, a scene (.tscn) or a resource (.tres) as its header says, and builds\n"
+      "each scene's tree (with its instanced scenes) to check that it can be instantiated.\n"
+      "Prints each error as 'file:line:column: message' (a syntax error) or 'file: message'\n"
+      "(anything else), each warning (what Godot would also load past: a script bound to no\n"
+      "class, a connection that cannot be made) as 'file: warning: message', then a summary.");
+  command.footer(
+      "Exit code: 0 when every file is valid, 1 when any is not, 2 for a wrong command line.");
+  auto files = std::make_shared<std::vector<std::string>>();
+  command.add_option("FILE", *files, "a scene or resource file")->required();
+  return [files] { return check_command(*files); };
 }
 
 }  // namespace arbor::app

@@ -2,59 +2,132 @@
 
 #include <charconv>
 #include <cmath>
+#include <sstream>
+#include <string_view>
+
+#include "scene_source.h"
 
 namespace arbor::app {
-
-bool asks_for_help(Arguments arguments) {
-  for (std::string_view argument : arguments) {
-    if (argument == "--help" || argument == "-h") return true;
-  }
-  return false;
-}
-
-bool is_option(std::string_view argument) { return argument.size() > 1 && argument[0] == '-'; }
-
-std::optional<std::string_view> read_option(const std::string& command, Arguments arguments,
-                                            std::size_t& index, std::string_view name) {
-  std::string_view argument = arguments[index];
-  if (!argument.starts_with(name)) return std::nullopt;
-  std::string_view rest = argument.substr(name.size());
-  if (rest.starts_with('=')) return rest.substr(1);
-  if (!rest.empty()) return std::nullopt;  // a longer option that starts the same way
-  if (index + 1 == arguments.size()) {
-    throw UsageError(command, "option '" + std::string(name) + "' needs a value");
-  }
-  return arguments[++index];
-}
-
 namespace {
 
-[[noreturn]] void bad_value(const std::string& command, std::string_view option,
-                            std::string_view text, std::string_view expected) {
-  throw UsageError(command, "option '" + std::string(option) + "' needs " + std::string(expected) +
-                                ", not '" + std::string(text) + "'");
+constexpr std::size_t kHelpWidth = 100;
+constexpr std::size_t kOptionColumn = 18;
+
+/// `text` with its lines broken at spaces to fit `width` columns (its own line breaks kept).
+std::string wrap(const std::string& text, std::size_t width) {
+  std::string wrapped;
+  std::size_t column = 0;
+  std::istringstream lines(text);
+  std::string line;
+  bool first_line = true;
+  while (std::getline(lines, line)) {
+    if (!first_line) wrapped += '\n';
+    first_line = false;
+    column = 0;
+    std::istringstream words(line);
+    std::string word;
+    while (words >> word) {
+      if (column > 0 && column + 1 + word.size() > width) {
+        wrapped += '\n';
+        column = 0;
+      } else if (column > 0) {
+        wrapped += ' ';
+        ++column;
+      }
+      wrapped += word;
+      column += word.size();
+    }
+  }
+  return wrapped;
+}
+
+class HelpLayout : public CLI::Formatter {
+ public:
+  HelpLayout() {
+    column_width(kOptionColumn);
+    label("Positionals", "Arguments");
+    label("SUBCOMMAND", "COMMAND");
+    label("SUBCOMMANDS", "COMMANDS");
+  }
+
+  std::string make_help(const CLI::App* app, std::string name,
+                        CLI::AppFormatMode mode) const override {
+    if (mode == CLI::AppFormatMode::Sub) return make_expanded(app);
+    std::string text = make_usage(app, name);
+    if (!app->get_description().empty()) text += "\n" + app->get_description() + "\n";
+    text += make_positionals(app) + make_groups(app, mode) + make_subcommands(app, mode);
+    if (const std::string footer = make_footer(app); !footer.empty()) text += "\n" + footer;
+    return text;
+  }
+
+  // The value's name alone (`--frames N`; arguments go by their own name): defaults and checks
+  // are told in the description.
+  std::string make_option_opts(const CLI::Option* option) const override {
+    if (option->get_positional() || option->get_type_size() == 0) return "";
+    return " " + option->get_type_name();
+  }
+
+  std::string make_option_desc(const CLI::Option* option) const override {
+    return wrap(option->get_description(), kHelpWidth - kOptionColumn);
+  }
+
+  // A command in the program's list: its name and the first line of its description.
+  std::string make_subcommand(const CLI::App* command) const override {
+    const std::string& description = command->get_description();
+    std::ostringstream out;
+    CLI::detail::format_help(out, command->get_name(),
+                             description.substr(0, description.find('\n')), kOptionColumn);
+    return out.str();
+  }
+};
+
+template <class Number>
+bool read_number(const std::string& text, Number& value) {
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return error == std::errc() && end == text.data() + text.size();
 }
 
 }  // namespace
 
-std::uint64_t parse_count(const std::string& command, std::string_view option,
-                          std::string_view text) {
-  std::uint64_t value = 0;
-  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || value == 0) {
-    bad_value(command, option, text, "a whole number of at least 1");
-  }
-  return value;
+void use_help_layout(CLI::App& app) {
+  app.formatter(std::make_shared<HelpLayout>());
+  app.set_help_flag("-h,--help", "show this help");
 }
 
-double parse_positive(const std::string& command, std::string_view option, std::string_view text) {
-  double value = 0;
-  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) ||
-      value <= 0) {
-    bad_value(command, option, text, "a number greater than 0");
-  }
-  return value;
+const CLI::Validator& whole_number_of_at_least_one() {
+  static const CLI::Validator validator(
+      [](std::string& text) -> std::string {
+        std::uint64_t value = 0;
+        if (read_number(text, value) && value > 0) return "";
+        return "needs a whole number of at least 1, not '" + text + "'";
+      },
+      "");
+  return validator;
+}
+
+const CLI::Validator& number_greater_than_zero() {
+  static const CLI::Validator validator(
+      [](std::string& text) -> std::string {
+        double value = 0;
+        if (read_number(text, value) && std::isfinite(value) && value > 0) return "";
+        return "needs a number greater than 0, not '" + text + "'";
+      },
+      "");
+  return validator;
+}
+
+CLI::Option* add_project_option(CLI::App& command, std::optional<std::string>& project) {
+  return command
+      .add_option("--path", project,
+                  "a Godot project: DIR holds its project.godot, res:// is DIR, SCENE may be a "
+                  "res:// path, and without SCENE it is the project's main scene")
+      ->type_name("DIR");
+}
+
+void add_scene_arguments(CLI::App& command, SceneChoice& choice) {
+  command.add_option("SCENE", choice.scene,
+                     "a .tscn file (default: the demo scene built into the program)");
+  add_project_option(command, choice.project);
 }
 
 }  // namespace arbor::app

@@ -1,9 +1,7 @@
-// The program's commands: what each is called, its help and its entry point.
+// The program's commands: what each is called and how its command line is declared.
 #pragma once
 
 #include <span>
-#include <string>
-#include <string_view>
 
 #include "command_line.h"
 
@@ -11,27 +9,20 @@ namespace arbor::app {
 
 /// One command of the program (`arbor NAME ...`).
 struct Command {
-  std::string_view name;
-  std::string_view summary;         ///< one line, for the program's help
-  std::string_view help;            ///< what `arbor NAME --help` prints
-  int (*run)(Arguments arguments);  ///< the arguments after the name; returns the exit code
+  const char* name;
+  /// Declares the command on its CLI11 app: its description (whose first line the program's
+  /// help lists), its arguments and options bound to an options struct it keeps, and a footer.
+  /// Returns what runs the command once CLI11 has filled them in.
+  CommandAction (*define)(CLI::App& command);
 };
 
 /// Every command, in the order the program's help lists them.
 [[nodiscard]] std::span<const Command> commands();
-/// The command called `name`, or nullptr.
-[[nodiscard]] const Command* find_command(std::string_view name);
-/// What `arbor --help` prints.
-[[nodiscard]] std::string program_help();
 
-// The commands' entry points and help texts, one file each.
-int run_command(Arguments arguments);
-int tree_command(Arguments arguments);
-int check_command(Arguments arguments);
-int convert_command(Arguments arguments);
-extern const std::string_view kRunHelp;
-extern const std::string_view kTreeHelp;
-extern const std::string_view kCheckHelp;
-extern const std::string_view kConvertHelp;
+// The commands, one file each.
+CommandAction define_run_command(CLI::App& command);
+CommandAction define_tree_command(CLI::App& command);
+CommandAction define_check_command(CLI::App& command);
+CommandAction define_convert_command(CLI::App& command);
 
 }  // namespace arbor::app

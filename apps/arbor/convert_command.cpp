@@ -1,8 +1,8 @@
 // `arbor convert IN OUT`: loads a scene or resource and saves it in Godot 4's text format.
 
 #include <cstdio>
+#include <memory>
 #include <string>
-#include <vector>
 
 #include "arbor/io/resource_loader.h"
 #include "commands.h"
@@ -11,45 +11,15 @@
 
 namespace arbor::app {
 
-const std::string_view kConvertHelp =
-    "Usage: arbor convert IN OUT\n"
-    "\n"
-    "Loads IN (a .tscn scene or .tres resource, Godot 3's format 2 or Godot 4's format 3 or 4)\n"
-    "and saves it to OUT as Godot 4's editor writes it: format 3 (or 4 where the content needs\n"
-    "it), Godot 4's class and type names, its section order and spacing. Types the program does\n"
-    "not know are kept as they are.\n"
-    "\n"
-    "Options:\n"
-    "  -h, --help  show this help\n"
-    "\n"
-    "Exit code: 0, 1 when IN cannot be loaded or OUT cannot be written, 2 for a wrong command\n"
-    "line.\n";
-
 namespace {
 
+/// `arbor convert`'s arguments, filled in by CLI11.
 struct ConvertPaths {
   std::string in;
   std::string out;
 };
 
-ConvertPaths parse_convert_arguments(Arguments arguments) {
-  std::vector<std::string> paths;
-  for (std::string_view view : arguments) {
-    const std::string argument(view);
-    if (is_option(argument)) throw UsageError("convert", "unknown option '" + argument + "'");
-    paths.push_back(argument);
-  }
-  if (paths.size() != 2) {
-    throw UsageError("convert",
-                     "needs two files, IN and OUT (got " + std::to_string(paths.size()) + ")");
-  }
-  return {paths[0], paths[1]};
-}
-
-}  // namespace
-
-int convert_command(Arguments arguments) {
-  const ConvertPaths paths = parse_convert_arguments(arguments);
+int convert_command(const ConvertPaths& paths) {
   Ref<Resource> resource;
   try {
     use_project_of(paths.in);
@@ -66,6 +36,25 @@ int convert_command(Arguments arguments) {
   }
   std::printf("Converted %s to %s.\n", paths.in.c_str(), paths.out.c_str());
   return kExitOk;
+}
+
+}  // namespace
+
+CommandAction define_convert_command(CLI::App& command) {
+  command.description(
+      "Loads a scene or resource and saves it in Godot 4's text format.\n"
+      "\n"
+      "Loads IN (a .tscn scene or .tres resource, Godot 3's format 2 or Godot 4's format 3 or 4)\n"
+      "and saves it to OUT as Godot 4's editor writes it: format 3 (or 4 where the content needs\n"
+      "it), Godot 4's class and type names, its section order and spacing. Types the program does\n"
+      "not know are kept as they are.");
+  command.footer(
+      "Exit code: 0, 1 when IN cannot be loaded or OUT cannot be written, 2 for a wrong command\n"
+      "line.");
+  auto paths = std::make_shared<ConvertPaths>();
+  command.add_option("IN", paths->in, "the scene or resource to read")->required();
+  command.add_option("OUT", paths->out, "the file to write")->required();
+  return [paths] { return convert_command(*paths); };
 }
 
 }  // namespace arbor::app

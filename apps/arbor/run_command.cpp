@@ -27,34 +27,10 @@
 
 namespace arbor::app {
 
-const std::string_view kRunHelp =
-    "Usage: arbor run [SCENE] [--path DIR] [--frames N] [--fps F] [--window]\n"
-    "                 [--record FILE | --replay FILE]\n"
-    "\n"
-    "Runs SCENE (a .tscn file) headless, one fixed step of 1/F seconds per frame, and prints\n"
-    "what happens: each node that enters (+) or leaves (-) the tree, and what the scene's own\n"
-    "nodes report, after the frame number. Stops when the scene calls get_tree()->quit(),\n"
-    "after N frames, or on Ctrl-C, then prints a summary. Without SCENE it runs the demo\n"
-    "scene built into the program. Node types the program does not know load as MissingNode\n"
-    "and run as plain nodes.\n"
-    "\n"
-    "Options:\n"
-    "  --path DIR  run a Godot project: DIR holds its project.godot, res:// is DIR, SCENE may\n"
-    "              be a res:// path, and without SCENE the project's main scene runs\n"
-    "  --frames N  stop after N frames (default: when the scene quits)\n"
-    "  --fps F     frames per second of scene time (default: 60)\n"
-    "  --window    open a window (SDL2) whose input reaches the scene; frames then take\n"
-    "              their step of real time; closing the window quits\n"
-    "  --record FILE  write every input event, with its frame, to FILE at the end\n"
-    "  --replay FILE  push the input recorded in FILE instead of live input, at the\n"
-    "              recording's step, so the run reproduces the recorded one\n"
-    "  -h, --help  show this help\n"
-    "\n"
-    "Exit code: the scene's own when it quits, 1 when the scene cannot be loaded or a callback\n"
-    "threw, 2 for a wrong command line, 0 otherwise.\n";
-
 namespace {
 
+/// `arbor run`'s options, filled in by CLI11. An option is a member here and a line in
+/// add_run_options.
 struct RunOptions {
   SceneChoice scene;
   std::optional<std::uint64_t> frames;
@@ -64,41 +40,36 @@ struct RunOptions {
   std::optional<std::string> replay;
 };
 
+void add_run_options(CLI::App& command, RunOptions& options) {
+  add_scene_arguments(command, options.scene);
+  command
+      .add_option("--frames", options.frames, "stop after N frames (default: when the scene quits)")
+      ->type_name("N")
+      ->check(whole_number_of_at_least_one());
+  command.add_option("--fps", options.fps, "frames per second of scene time (default: 60)")
+      ->type_name("F")
+      ->check(number_greater_than_zero());
+  command.add_flag("--window", options.window,
+                   "open a window (SDL2) whose input reaches the scene; frames then take their "
+                   "step of real time; closing the window quits");
+  CLI::Option* record =
+      command
+          .add_option("--record", options.record,
+                      "write every input event, with its frame, to FILE at the end")
+          ->type_name("FILE");
+  command
+      .add_option("--replay", options.replay,
+                  "push the input recorded in FILE instead of live input, at the recording's "
+                  "step, so the run reproduces the recorded one")
+      ->type_name("FILE")
+      ->excludes(record);
+}
+
 enum class StopReason { QUIT, FRAMES, INTERRUPTED };
 
 volatile std::sig_atomic_t g_interrupted = 0;
 
 extern "C" void on_interrupt(int) { g_interrupted = 1; }
-
-RunOptions parse_run_options(Arguments arguments) {
-  RunOptions options;
-  for (std::size_t i = 0; i < arguments.size(); ++i) {
-    const std::string argument(arguments[i]);
-    if (auto frames = read_option("run", arguments, i, "--frames")) {
-      options.frames = parse_count("run", "--frames", *frames);
-    } else if (auto fps = read_option("run", arguments, i, "--fps")) {
-      options.fps = parse_positive("run", "--fps", *fps);
-    } else if (argument == "--window") {
-      options.window = true;
-    } else if (auto record = read_option("run", arguments, i, "--record")) {
-      options.record = std::string(*record);
-    } else if (auto replay = read_option("run", arguments, i, "--replay")) {
-      options.replay = std::string(*replay);
-    } else if (auto project = read_option("run", arguments, i, "--path")) {
-      options.scene.project = std::string(*project);
-    } else if (is_option(argument)) {
-      throw UsageError("run", "unknown option '" + argument + "'");
-    } else if (options.scene.scene) {
-      throw UsageError("run", "one scene at a time ('" + argument + "' is a second one)");
-    } else {
-      options.scene.scene = argument;
-    }
-  }
-  if (options.record && options.replay) {
-    throw UsageError("run", "--record and --replay cannot be used together");
-  }
-  return options;
-}
 
 /// The display the run takes its input from: a window with --window, none otherwise.
 std::unique_ptr<DisplayServer> make_display(const RunOptions& options) {
@@ -208,16 +179,33 @@ int run_scene(const RunOptions& options) {
   return exit_code(tree, reason, errors);
 }
 
-}  // namespace
-
-int run_command(Arguments arguments) {
-  const RunOptions options = parse_run_options(arguments);
+int run_command(const RunOptions& options) {
   try {
     return run_scene(options);
   } catch (const std::exception& error) {
     print_failure("run", scene_display_name(options.scene), error);
     return kExitFailed;
   }
+}
+
+}  // namespace
+
+CommandAction define_run_command(CLI::App& command) {
+  command.description(
+      "Runs a scene headless and prints what happens (default: the built-in demo).\n"
+      "\n"
+      "Runs SCENE (a .tscn file) headless, one fixed step of 1/F seconds per frame, and prints\n"
+      "what happens: each node that enters (+) or leaves (-) the tree, and what the scene's own\n"
+      "nodes report, after the frame number. Stops when the scene calls get_tree()->quit(),\n"
+      "after N frames, or on Ctrl-C, then prints a summary. Without SCENE it runs the demo\n"
+      "scene built into the program. Node types the program does not know load as MissingNode\n"
+      "and run as plain nodes.");
+  command.footer(
+      "Exit code: the scene's own when it quits, 1 when the scene cannot be loaded or a callback\n"
+      "threw, 2 for a wrong command line, 0 otherwise.");
+  auto options = std::make_shared<RunOptions>();
+  add_run_options(command, *options);
+  return [options] { return run_command(*options); };
 }
 
 }  // namespace arbor::app

@@ -1,6 +1,8 @@
 #pragma once
 
 /// Arbor's umbrella header: the whole public API.
+#include "arbor/fwd.h"
+
 #include "arbor/core/error/error.h"
 #include "arbor/core/error/parse_error.h"
 #include "arbor/core/input/input.h"
@@ -63,10 +65,10 @@
 #include "arbor/core/variant/packed_arrays.h"
 #include "arbor/core/variant/variant.h"
 #include "arbor/core/variant/variant_text.h"
-#include "arbor/fwd.h"
 #include "arbor/io/missing_classes.h"
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/project_root.h"
+#include "arbor/io/register_io_types.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/io/scene_state.h"
 #include "arbor/io/text_resource_format.h"
@@ -79,6 +81,7 @@
 #include "arbor/scene/node_3d.h"
 #include "arbor/scene/notifications.h"
 #include "arbor/scene/process_mode.h"
+#include "arbor/scene/register_scene_types.h"
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_tree_timer.h"
 #include "arbor/scene/scene_viewport.h"

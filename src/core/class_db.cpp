@@ -9,6 +9,8 @@
 #include "arbor/core/string/node_path.h"
 #include "arbor/core/variant/dictionary.h"
 #include "core/instance_registry.h"
+#include "core/register_core_types.h"
+#include "core/register_once.h"
 #include "core/variant_components.h"
 
 namespace arbor {
@@ -36,9 +38,8 @@ struct ClassRecord {
 struct Registry {
   std::recursive_mutex mutex;
   std::unordered_map<StringName, ClassRecord> classes;
-  std::vector<void (*)()> registrars;
   std::unordered_map<std::string, StringName> scripts;
-  bool registrars_run = false;
+  bool core_types_registered = false;
 };
 
 Registry& registry() {
@@ -51,13 +52,14 @@ thread_local ClassRecord* g_registering = nullptr;
 
 std::atomic<bool> g_initialized{false};
 
-// Runs the layers' registrars once, on first use (they register Arbor's own classes).
+// Registers the core layer's classes once, on first use: the other layers register theirs
+// explicitly (register_scene_types, register_io_types).
 std::unique_lock<std::recursive_mutex> locked() {
   Registry& r = registry();
   std::unique_lock lock(r.mutex);
-  if (!r.registrars_run) {
-    r.registrars_run = true;
-    for (auto* registrar : r.registrars) registrar();
+  if (!r.core_types_registered) {
+    r.core_types_registered = true;
+    detail::register_core_types();
     g_initialized.store(true, std::memory_order_release);
   }
   return lock;
@@ -124,11 +126,14 @@ void read_defaults(ClassRecord& record) {
 
 // -- registration ---------------------------------------------------------------------------------
 
-void ClassDB::add_class_registrar(void (*registrar)()) {
-  Registry& r = registry();
-  std::lock_guard lock(r.mutex);
-  r.registrars.push_back(registrar);
-  if (r.registrars_run) registrar();
+void detail::RegisterOnce::operator()(void (*registrations)()) {
+  if (done_.load(std::memory_order_acquire)) return;
+  auto lock = locked();
+  if (done_.load(std::memory_order_relaxed) || running_) return;
+  running_ = true;
+  registrations();
+  running_ = false;
+  done_.store(true, std::memory_order_release);
 }
 
 void ClassDB::register_class_info(const ClassInfo& info, Object* (*create)(), void (*bind)()) {

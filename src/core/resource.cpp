@@ -10,16 +10,6 @@
 namespace arbor {
 namespace {
 
-void register_core_resources() {
-  ClassDB::register_class<RefCounted>();
-  ClassDB::register_class<Resource>();
-  ClassDB::register_class<MissingResource>();
-}
-
-// Resource is linked wherever resources are used, so installing the registrar from here
-// reaches every program that has one.
-const bool g_registered = (ClassDB::add_class_registrar(&register_core_resources), true);
-
 // What files say of resources, by resource path: the `[ext_resource]` id each file gives it,
 // and its uid. Godot's editor keeps the ids the same way (ResourceCache::resource_path_cache).
 // Scenes referring to one resource may be loaded on several threads, hence the lock.
@@ -85,7 +75,6 @@ void Resource::forget_file_ids() {
 }
 
 void Resource::_bind_methods() {
-  (void)g_registered;
   ClassDB::bind_method(D_METHOD("set_local_to_scene", "enable"), &Resource::set_local_to_scene);
   ClassDB::bind_method(D_METHOD("is_local_to_scene"), &Resource::is_local_to_scene);
   ClassDB::bind_method(D_METHOD("set_name", "name"), &Resource::set_name);

@@ -15,6 +15,7 @@
 
 #include "arbor/core/object/missing_resource.h"
 #include "arbor/io/packed_scene.h"
+#include "arbor/io/register_io_types.h"
 #include "arbor/io/text_resource_format.h"
 #include "io/ext_resource_ids.h"
 #include "io/resource_file_header.h"
@@ -215,6 +216,7 @@ std::string class_of(const Resource& resource) {
 
 Ref<Resource> ResourceLoader::load(std::string_view path, std::string_view type_hint,
                                    CacheMode cache_mode) {
+  register_io_types();
   const std::string file = globalize_path(path);
   const std::string key = cache_key(file);
   Ref<Resource> resource = cache_mode == CACHE_MODE_REUSE ? cache().find(key) : nullptr;
@@ -234,6 +236,7 @@ Ref<Resource> ResourceLoader::load(std::string_view path, std::string_view type_
 
 Node* ResourceLoader::instantiate(std::string_view path) {
   constexpr std::string_view kCaller = "ResourceLoader::instantiate";
+  register_io_types();
   const std::string file = globalize_path(path);
   if (Ref<Resource> cached = cache().find(cache_key(file))) {
     if (Ref<PackedScene> scene = ref_cast<PackedScene>(cached)) return scene->instantiate();

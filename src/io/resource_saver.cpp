@@ -10,6 +10,7 @@
 
 #include "arbor/core/error/error.h"
 #include "arbor/io/packed_scene.h"
+#include "arbor/io/register_io_types.h"
 #include "arbor/io/text_resource_format.h"
 #include "io/pack_resources.h"
 #include "io/resource_file_header.h"
@@ -98,6 +99,7 @@ void write_atomically(const std::string& file, const std::string& text, std::str
 }  // namespace
 
 void ResourceSaver::save(const Ref<Resource>& resource, std::string_view path) {
+  register_io_types();
   if (!resource)
     throw Error("ResourceSaver::save: no resource to save to '" + std::string(path) + "'");
   FileText file;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "arbor/scene/register_scene_types.h"
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_viewport.h"
 #include "core/instance_registry.h"
@@ -37,6 +38,7 @@ const ClassInfo& Node::get_class_info_static() {
 }
 
 Node::Node() : flags_(detail::FLAG_NEEDS_READY) {
+  register_scene_types();  // so that any node is reflected by name (a check once registered)
   const NodeId id = detail::register_instance(this);
   id_slot_ = std::uint32_t(id.value);
   id_generation_ = std::uint16_t(id.value >> 32);

@@ -1,4 +1,4 @@
-// Registers the scene layer's classes with ClassDB (their methods, properties and signals, with
+// Binds the scene layer's core nodes for ClassDB (their methods, properties and signals, with
 // Godot 4's names and storage flags, so scene files read and write them by name).
 
 #include "arbor/core/object/class_db.h"
@@ -9,6 +9,7 @@
 #include "arbor/scene/node_3d.h"
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/scene/timer.h"
+#include "scene/register_node_types.h"
 #include "scene/tree_walks.h"
 
 namespace arbor {
@@ -20,7 +21,9 @@ constexpr std::uint32_t kNotSaved = PROPERTY_USAGE_NONE;
 
 PropertyInfo object_argument(const char* name) { return PropertyInfo(Variant::OBJECT, name); }
 
-void register_scene_classes() {
+}  // namespace
+
+void detail::register_node_types() {
   ClassDB::register_class<Node>();
   ClassDB::register_class<SceneViewport>();
   ClassDB::register_class<Node3D>();
@@ -30,13 +33,7 @@ void register_scene_classes() {
   ClassDB::register_class<MissingNode>();
 }
 
-// Node is always linked, so installing the registrar from here reaches every program.
-const bool g_registered = (ClassDB::add_class_registrar(&register_scene_classes), true);
-
-}  // namespace
-
 void Node::_bind_methods() {
-  (void)g_registered;
   ClassDB::bind_method(D_METHOD("set_name", "name"), &Node::set_name);
   ClassDB::bind_method(D_METHOD("get_name"), &Node::get_name);
   ClassDB::bind_method(D_METHOD("set_process_mode", "mode"), &Node::set_process_mode);

@@ -7,8 +7,10 @@
 #include <utility>
 
 #include "arbor/scene/node.h"
+#include "arbor/scene/register_scene_types.h"
 #include "arbor/scene/scene_viewport.h"
 #include "core/instance_registry.h"
+#include "scene/scene_loader.h"
 #include "scene/tree_walks.h"
 
 namespace arbor {
@@ -24,6 +26,8 @@ constexpr double kStepEpsilon = 1e-9;
 }  // namespace
 
 SceneTree::SceneTree() : data_(std::make_unique<detail::TreeData>(this)) {
+  register_scene_types();
+  detail::register_linked_io_types();
   auto root = std::make_unique<SceneViewport>();
   root->set_name("root");
   data_->root = root.release();

@@ -9,11 +9,11 @@
 #include "arbor/core/object/class_db.h"
 #include "arbor/scene/node.h"
 #include "arbor/scene/tween.h"
+#include "scene/register_tween_types.h"
 
 namespace arbor {
-namespace {
 
-void register_tween_classes() {
+void detail::register_tween_types() {
   ClassDB::register_class<Tween>();
   ClassDB::register_class<PropertyTweener>();
   ClassDB::register_class<IntervalTweener>();
@@ -22,17 +22,10 @@ void register_tween_classes() {
   ClassDB::register_class<SubtweenTweener>();
 }
 
-// Every program that makes a Tween links this file (it defines Tween's destructor, below), so
-// installing the registrar from here reaches every program that uses tweens.
-const bool g_registered = (ClassDB::add_class_registrar(&register_tween_classes), true);
-
-}  // namespace
-
-// Tween's key function: its vtable, and so this file, come with every Tween.
+// Tween's key function: its vtable comes with this file.
 Tween::~Tween() = default;
 
 void Tween::_bind_methods() {
-  (void)g_registered;
   ClassDB::bind_method(D_METHOD("tween_property", "object", "property", "final_val", "duration"),
                        &Tween::tween_property);
   ClassDB::bind_method(D_METHOD("tween_interval", "time"), &Tween::tween_interval);

@@ -46,9 +46,17 @@ TEST(RunCommand, RunsASceneOfUnknownTypes) {
 }
 
 TEST(RunCommand, BadOptionValuesAreUsageErrors) {
-  EXPECT_EQ(run_arbor({"run", "--frames", "0"}).exit_code, 2);
-  EXPECT_EQ(run_arbor({"run", "--frames", "many"}).exit_code, 2);
-  EXPECT_EQ(run_arbor({"run", "--fps", "-5"}).exit_code, 2);
+  const ProgramResult zero = run_arbor({"run", "--frames", "0"});
+  EXPECT_EQ(zero.exit_code, 2);
+  EXPECT_EQ(zero.err,
+            "arbor run: --frames: needs a whole number of at least 1, not '0'\n"
+            "Try 'arbor run --help'.\n");
+  EXPECT_EQ(run_arbor({"run", "--frames=many"}).exit_code, 2);
+  const ProgramResult fps = run_arbor({"run", "--fps", "-5"});
+  EXPECT_EQ(fps.exit_code, 2);
+  EXPECT_EQ(fps.err,
+            "arbor run: --fps: needs a number greater than 0, not '-5'\nTry 'arbor run --help'.\n");
+  EXPECT_EQ(run_arbor({"run", "--fps", "inf"}).exit_code, 2);
   const ProgramResult result = run_arbor({"run", "--frames"});
   EXPECT_EQ(result.exit_code, 2);
   EXPECT_EQ(result.err, "arbor run: option '--frames' needs a value\nTry 'arbor run --help'.\n");
@@ -93,8 +101,7 @@ TEST(RunCommand, RecordsAndReplaysAtTheRecordedStep) {
 TEST(RunCommand, RecordAndReplayTogetherAreAUsageError) {
   const ProgramResult result = run_arbor({"run", "--record", "a.txt", "--replay", "b.txt"});
   EXPECT_EQ(result.exit_code, 2);
-  EXPECT_EQ(result.err,
-            "arbor run: --record and --replay cannot be used together\nTry 'arbor run --help'.\n");
+  EXPECT_EQ(result.err, "arbor run: --record excludes --replay\nTry 'arbor run --help'.\n");
 }
 
 TEST(RunCommand, AMissingRecordingFails) {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "arbor/core/error/parse_error.h"
+#include "arbor/core/object/class_db.h"
 #include "arbor/core/signal/callable.h"
 #include "arbor/core/signal/signal_ref.h"
 #include "arbor/core/variant/variant_text.h"
@@ -204,9 +205,15 @@ TEST(VariantText, ResourcesGoThroughTheResolver) {
   EXPECT_EQ(typed.get_typed_script(), Variant("ExtResource:2_x"));
 }
 
+/// An object a Variant cannot own: it is not reference counted (as a Node).
+class Gadget : public Object {
+  ARBOR_CLASS(Gadget, Object)
+};
+
 TEST(VariantText, ObjectsWriteThroughTheEncoderOrAsNull) {
   EXPECT_EQ(var_to_str(NodeId{424242}), "null");  // not a live object
-  EXPECT_THROW(str_to_var("Object(Node,\"name\":\"x\")"), ParseError);
+  ClassDB::register_class<Gadget>();
+  EXPECT_THROW(str_to_var("Object(Gadget,\"name\":\"x\")"), ParseError);
 }
 
 TEST(VariantText, IntegerRectAndVector4RoundTrip) {

@@ -8,6 +8,7 @@
 #include "arbor/core/error/error.h"
 #include "arbor/core/object/class_db.h"
 #include "arbor/scene/node_3d.h"
+#include "arbor/scene/register_scene_types.h"
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/scene/tween.h"
@@ -16,6 +17,7 @@ namespace arbor::test {
 namespace {
 
 TEST(TweenBindings, ClassesMethodsAndSignalsAreRegistered) {
+  register_scene_types();  // classes looked up by name before any node is made
   for (const char* name : {"Tween", "Tweener", "PropertyTweener", "IntervalTweener",
                            "CallbackTweener", "MethodTweener", "SubtweenTweener"}) {
     EXPECT_TRUE(ClassDB::class_exists(name)) << name;

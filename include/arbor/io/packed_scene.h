@@ -18,7 +18,8 @@ class PackedScene : public Resource {
   ARBOR_CLASS(PackedScene, Resource)
 
  public:
-  PackedScene() = default;
+  /// An empty scene. Registers the io layer's classes (register_io_types) if nothing did yet.
+  PackedScene();
 
   /// Records `root` and the nodes it owns, replacing what was stored. External resources
   /// keep the `[ext_resource]` ids (and uids) of the file this scene was loaded from, else of

@@ -48,6 +48,9 @@ class SceneTree {
  public:
   using ErrorHandler = std::function<void(const CallbackError&)>;
 
+  /// A tree holding its root viewport. Registers Arbor's classes with ClassDB first
+  /// (register_scene_types, and register_io_types when the program links arbor::io), so nodes
+  /// can be made, saved and loaded by class name from then on.
   SceneTree();
   SceneTree(const SceneTree&) = delete;
   SceneTree& operator=(const SceneTree&) = delete;
@@ -178,11 +181,12 @@ class SceneTree {
   /// when `scene` is null, has a parent or is queued for deletion.
   void change_scene_to_node(Node* scene);
   /// Instantiates `scene` now and changes to it as change_scene_to_node does. Errors of the
-  /// instantiation are thrown to the caller, changing nothing. Defined by arbor::io (link
-  /// arbor::arbor).
+  /// instantiation are thrown to the caller, changing nothing. Scenes are built by arbor::io: in
+  /// a program that does not link it, this throws arbor::Error.
   void change_scene_to_packed(const Ref<PackedScene>& scene);
   /// Loads the scene file (through ResourceLoader) and changes to it. Throws arbor::Error or
-  /// arbor::ParseError, changing nothing, when the file cannot be loaded. Defined by arbor::io.
+  /// arbor::ParseError, changing nothing, when the file cannot be loaded (or when the program
+  /// does not link arbor::io, which reads scene files).
   void change_scene_to_file(std::string_view path);
 
   /// Asks the program driving the tree to stop (Godot's quit).

@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "arbor/core/variant/variant_text.h"
+#include "arbor/io/register_io_types.h"
 #include "arbor/io/text_resource_format.h"
 #include "text_reader.h"
 
@@ -86,6 +87,7 @@ class ResourceReader {
 }  // namespace
 
 ResourceFileState read_resource_text(std::string_view text, const TextReadOptions& options) {
+  register_io_types();
   return ResourceReader(text, options).read();
 }
 

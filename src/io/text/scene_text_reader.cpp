@@ -3,6 +3,7 @@
 #include <optional>
 #include <utility>
 
+#include "arbor/io/register_io_types.h"
 #include "arbor/io/text_resource_format.h"
 #include "core/bulk_heap.h"
 #include "core/string_name_prefetch.h"
@@ -288,11 +289,13 @@ class SceneReader {
 }  // namespace
 
 SceneState read_scene_text(std::string_view text, const TextReadOptions& options) {
+  register_io_types();
   return SceneReader(text, options).read();
 }
 
 Node* instantiate_scene_text(std::string_view text, const TextReadOptions& options,
                              const std::string& scene_path) {
+  register_io_types();
   return SceneReader(text, options).build(scene_path);
 }
 

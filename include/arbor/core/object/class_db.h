@@ -32,8 +32,11 @@ namespace arbor {
 ///     ClassDB::add_property(PropertyInfo(Variant::FLOAT, "speed"), "set_speed", "get_speed");
 ///     ClassDB::add_signal(MethodInfo("hit", PropertyInfo(Variant::INT, "damage")));
 ///   }
-/// Arbor's own classes are registered on first use of ClassDB. Registration and lookups are
-/// thread-safe (one lock; a lookup by name costs a hash probe per class level).
+/// Arbor's own classes are registered explicitly, a layer at a time: the core's (Object,
+/// RefCounted, Resource, MissingResource) on first use of ClassDB, the scene layer's by
+/// register_scene_types() (which SceneTree's constructor calls), the io layer's by
+/// register_io_types() (which loading and saving call). Registration and lookups are thread-safe
+/// (one lock; a lookup by name costs a hash probe per class level).
 class ClassDB {
  public:
   /// One property of a class, with its accessor methods.
@@ -189,9 +192,6 @@ class ClassDB {
                                                                   const StringName& signal);
   [[nodiscard]] static std::vector<MethodInfo> class_get_signal_list(const StringName& class_name,
                                                                      bool no_inheritance = false);
-
-  /// Installs the function that registers a library layer's classes on first use of ClassDB.
-  static void add_class_registrar(void (*registrar)());
 
  private:
   template <class T, class R, class... A>

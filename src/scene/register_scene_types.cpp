@@ -1,0 +1,24 @@
+// The one place where the scene layer's areas register their classes with ClassDB.
+//
+// An area (the core nodes, tweens, and each kind of node or resource added later: rendering,
+// physics, audio) keeps its registrations in one function in its own folder, declared in a
+// `register_<area>_types.h` there, and adds its include and its call below. Registering a class
+// registers its bases first, so the order of the calls does not matter.
+
+#include "arbor/scene/register_scene_types.h"
+
+#include "core/register_once.h"
+#include "scene/register_node_types.h"
+#include "scene/register_tween_types.h"
+
+namespace arbor {
+
+void register_scene_types() {
+  static detail::RegisterOnce once;
+  once([] {
+    detail::register_node_types();
+    detail::register_tween_types();
+  });
+}
+
+}  // namespace arbor
