@@ -31,7 +31,7 @@ TEST(ProjectRoot, WithoutOneTheAncestorWhereTheResPathsExistIsTheRoot) {
   const ProjectRoot root = find_project_root(roots("game/world/world.tscn"));
   EXPECT_EQ(root.source, ProjectRoot::INFERRED);
   EXPECT_EQ(root.directory, roots("game"));  // not game/world, where res://world/... is missing
-  EXPECT_EQ(root.found, 2);                  // the floor and the crate; no sky.png anywhere
+  EXPECT_EQ(root.found, 2);                  // the floor and the crate; no barrel anywhere
   EXPECT_EQ(root.referenced, 3);
 }
 
