@@ -16,6 +16,7 @@
 
 #include "arbor/core/object/class_db.h"
 #include "arbor/io/project_root.h"
+#include "arbor/io/register_io_types.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/io/text_resource_format.h"
 #include "arbor/scene/missing_node.h"
@@ -183,6 +184,7 @@ std::vector<std::string> node_types(const std::string& text) {
 // Tween) does not stop a scene from loading: every corpus scene naming one instantiates, each
 // such node kept as a MissingNode.
 TEST(GodotCorpus, NodeTypesWhoseClassIsNotANodeLoadAsMissingNodes) {
+  register_io_types();  // the classes the scan asks ClassDB about
   const std::vector<CorpusFile> files = load_corpus();
   ASSERT_FALSE(files.empty()) << "no corpus at " ARBOR_SHARED_DIR "/godot-corpus";
   const std::string previous_root = ResourceLoader::get_project_root();
