@@ -41,13 +41,6 @@ SignalStorage* signal_storage(std::uint32_t handle);
 void release_signal_handle(std::uint32_t handle);
 std::uint64_t next_connection_id();
 
-/// A connection made on behalf of a target object (a node) is linked to both ends: the signal's
-/// slot knows its link, and the target's list of incoming links knows the slot's position, so
-/// that freeing the target, destroying the signal or disconnecting removes the connection in
-/// O(1). `named` describes a connection made by name (its `source` is listed as outgoing).
-/// The table of links is shared by the process and locked, so nodes connected and freed on
-/// different threads (a scene instantiated by a loading thread) do not race on it; one signal
-/// is still used by one thread at a time.
 /// Thrown by Signal::connect when the method of the target is connected already; callers that
 /// know the signal's and the nodes' names catch it to say so in their terms.
 class AlreadyConnected : public Error {
@@ -74,9 +67,17 @@ MethodKey method_key(M method) {
   std::memcpy(key.bytes.data(), &method, sizeof(M));
   return key;
 }
-/// The key of a method named `method` (a StringName, interned: its identity is its pointer).
+/// The key of a method connected by name: `interned_name` is its StringName's text, interned,
+/// so that its address names it.
 MethodKey method_key_for_name(const void* interned_name);
 
+/// A connection made on behalf of a target object (a node) is linked to both ends: the signal's
+/// slot knows its link, and the target's list of incoming links knows the slot's position, so
+/// that freeing the target, destroying the signal or disconnecting removes the connection in
+/// O(1). `named` describes a connection made by name (its `source` is listed as outgoing).
+/// The table of links is shared by the process and locked, so nodes connected and freed on
+/// different threads (a scene instantiated by a loading thread) do not race on it; one signal
+/// is still used by one thread at a time.
 /// `key` identifies the method for duplicate checks (a null kind: none); `counted` starts the
 /// link's reference count at one (CONNECT_REFERENCE_COUNTED), else at zero, as Godot counts.
 std::uint32_t link_connection(SignalStorage* storage, std::uint32_t position,
