@@ -8,7 +8,7 @@
 namespace arbor::detail {
 
 /// The parts of a `[gd_resource ...]` heading that are the writer's choice rather than the
-/// resource's: Godot's editors up to 4.3 write `load_steps=`, later ones do not; `format=`
+/// resource's: Godot's editors up to 4.5 write `load_steps=`, 4.6 and later do not; `format=`
 /// depends on the Godot version too; `script_class=` is the global name of the resource's
 /// script, which only a GDScript parser could find again.
 struct ResourceFileHeader {

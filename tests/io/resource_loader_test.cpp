@@ -345,7 +345,7 @@ TEST_F(ResourceFiles, AFileWithoutLoadStepsIsSavedWithout) {
   ResourceLoader::set_project_root(scene_data_dir());
 }
 
-// A resource made in code has no file to follow: it is saved as Godot 4.4 and later save,
+// A resource made in code has no file to follow: it is saved as Godot 4.6 and later save,
 // without `load_steps=`, in format 3 unless it holds a PackedByteArray of more than 64 bytes.
 TEST_F(ResourceFiles, AResourceMadeInCodeIsSavedAsTheNewestGodotSavesIt) {
   Ref<InstStats> stats = make_ref<InstStats>();
