@@ -92,7 +92,9 @@ void BM_FreeConnectedNode(benchmark::State& state, bool as_source) {
       if (as_source) {
         node->connect("value_changed", other, "on_value");
       } else {
-        other->value_changed.connect(node, &Target::on_value);
+        // A method connects to a signal once, so the emitters' many connections each have a
+        // handler of their own, tracked as a method connection is.
+        other->value_changed.connect_tracked(node, [node](int value) { node->on_value(value); });
       }
     }
     state.ResumeTiming();

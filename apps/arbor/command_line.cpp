@@ -116,18 +116,19 @@ const CLI::Validator& number_greater_than_zero() {
   return validator;
 }
 
-CLI::Option* add_project_option(CLI::App& command, std::optional<std::string>& project) {
-  return command
-      .add_option("--path", project,
-                  "a Godot project: DIR holds its project.godot, res:// is DIR, SCENE may be a "
-                  "res:// path, and without SCENE it is the project's main scene")
-      ->type_name("DIR");
+CLI::Option* add_project_option(CLI::App& command, std::optional<std::string>& project,
+                                const std::string& description) {
+  return command.add_option("--path", project, description)->type_name("DIR");
 }
 
 void add_scene_arguments(CLI::App& command, SceneChoice& choice) {
   command.add_option("SCENE", choice.scene,
                      "a .tscn file (default: the demo scene built into the program)");
-  add_project_option(command, choice.project);
+  add_project_option(command, choice.project,
+                     "res:// is DIR (default: the folder of the nearest project.godot above "
+                     "SCENE, else the folder above it under which its res:// paths exist); SCENE "
+                     "may be a res:// path, and without SCENE it is the main scene of DIR's "
+                     "project.godot");
 }
 
 }  // namespace arbor::app

@@ -33,7 +33,9 @@ void use_help_layout(CLI::App& app);
 /// project (see SceneChoice).
 void add_scene_arguments(CLI::App& command, SceneChoice& choice);
 
-/// Adds `--path DIR` alone, for commands that take their files otherwise.
-CLI::Option* add_project_option(CLI::App& command, std::optional<std::string>& project);
+/// Adds `--path DIR` alone, for commands that take their files otherwise, described as
+/// `description` says.
+CLI::Option* add_project_option(CLI::App& command, std::optional<std::string>& project,
+                                const std::string& description);
 
 }  // namespace arbor::app

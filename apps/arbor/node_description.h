@@ -1,13 +1,21 @@
-// How the program names a node's type.
+// How the program names a node's type, and what it says of the classes Arbor lacks.
 #pragma once
 
 #include <string>
+#include <vector>
 
+#include "arbor/io/missing_classes.h"
 #include "arbor/scene/node.h"
 
 namespace arbor::app {
 
-/// The node's class as the scene file named it: a MissingNode answers with its original class.
+/// The node's class as the scene file named it, marked when Arbor lacks it: a MissingNode
+/// answers "MeshInstance3D, missing".
 [[nodiscard]] std::string display_class(const Node& node);
+
+/// One warning line per class kept as a placeholder, with its count:
+/// "MeshInstance3D: 3 nodes kept as MissingNode (Arbor does not implement this class)".
+[[nodiscard]] std::vector<std::string> missing_class_warnings(
+    const std::vector<MissingClass>& classes);
 
 }  // namespace arbor::app

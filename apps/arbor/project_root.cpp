@@ -4,29 +4,45 @@
 #include <fstream>
 #include <string_view>
 #include <system_error>
+#include <utility>
 
 #include "arbor/core/error/error.h"
 #include "arbor/core/variant/variant.h"
 #include "arbor/core/variant/variant_text.h"
+#include "arbor/io/project_root.h"
 #include "arbor/io/resource_loader.h"
 
 namespace arbor::app {
 
-std::string find_project_root(const std::string& path) {
-  namespace fs = std::filesystem;
-  std::error_code error;
-  fs::path file = fs::absolute(path, error);
-  if (error) file = path;
-  const fs::path directory = file.parent_path();
-  for (fs::path candidate = directory; !candidate.empty(); candidate = candidate.parent_path()) {
-    if (fs::exists(candidate / "project.godot", error)) return candidate.string();
-    if (candidate == candidate.root_path()) break;
+ChosenRoot choose_project_root(const std::string& path) {
+  const ProjectRoot root = find_project_root(path);
+  ChosenRoot chosen{root.directory, {}};
+  const std::string paths =
+      std::to_string(root.referenced) + " res:// path" + (root.referenced == 1 ? "" : "s");
+  if (root.source == ProjectRoot::INFERRED) {
+    chosen.note = "res:// is " + root.directory + " (no project.godot above " + path + "; " +
+                  std::to_string(root.found) + " of its " + paths +
+                  " exist there; --path DIR names another)";
+  } else if (root.source == ProjectRoot::FILE_FOLDER && root.referenced > 0) {
+    chosen.note = "res:// is " + root.directory + ", the file's folder (no project.godot above " +
+                  path + ", and none of its " + paths +
+                  " exist in a folder above it; --path DIR names the root)";
   }
-  return directory.string();
+  return chosen;
 }
 
-void use_project_of(const std::string& path) {
-  ResourceLoader::set_project_root(find_project_root(path));
+std::string use_project_of(const std::string& path) {
+  ChosenRoot chosen = choose_project_root(path);
+  ResourceLoader::set_project_root(chosen.directory);
+  return std::move(chosen.note);
+}
+
+void use_root(const std::string& directory) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  if (!fs::is_directory(directory, error)) throw Error(directory + ": not a directory");
+  const fs::path absolute = fs::absolute(directory, error);
+  ResourceLoader::set_project_root(error ? directory : absolute.lexically_normal().string());
 }
 
 namespace {

@@ -5,12 +5,23 @@
 
 namespace arbor::app {
 
-/// The directory `res://` stands for when reading the file at `path`: the nearest directory,
-/// from the file's own upwards, that holds a `project.godot`; the file's directory when none does.
-[[nodiscard]] std::string find_project_root(const std::string& path);
+/// The directory `res://` stands for when reading the file at `path`, as arbor::find_project_root
+/// finds it, and what the program tells the user of it.
+struct ChosenRoot {
+  std::string directory;
+  /// When no project.godot decided it and the file names res:// paths: one line saying which
+  /// directory was taken and why (empty otherwise).
+  std::string note;
+};
+[[nodiscard]] ChosenRoot choose_project_root(const std::string& path);
 
-/// Points ResourceLoader's `res://` at the project of the file at `path` (find_project_root).
-void use_project_of(const std::string& path);
+/// Points ResourceLoader's `res://` at the project root of the file at `path`
+/// (choose_project_root) and returns its note.
+std::string use_project_of(const std::string& path);
+
+/// Points ResourceLoader's `res://` at `directory` (`--path`), which need not hold a
+/// project.godot; throws arbor::Error when it is not a directory.
+void use_root(const std::string& directory);
 
 /// Points ResourceLoader's `res://` at the Godot project in `directory`; throws arbor::Error when
 /// it has no `project.godot`.

@@ -98,7 +98,7 @@ StopReason run_frames(SceneTree& tree, FrameLoop& loop, const RunOptions& option
   }
 }
 
-void print_start(const SceneTree& tree, const RunOptions& options, std::size_t warnings) {
+void print_start(const SceneTree& tree, const RunOptions& options, const InstancedScene& loaded) {
   const Node* scene = tree.get_current_scene();
   std::printf("Running %s at %g fps ", scene_display_name(options.scene).c_str(), options.fps);
   if (options.frames) {
@@ -109,11 +109,14 @@ void print_start(const SceneTree& tree, const RunOptions& options, std::size_t w
   }
   std::printf("Scene %s (%s): %s", scene->get_name().c_str(), display_class(*scene).c_str(),
               count_text(tree.get_node_count() - 1, "node").c_str());
+  const std::vector<std::string> missing = missing_class_warnings(loaded.missing);
+  const std::size_t warnings = loaded.warnings.size() + missing.size();
   if (warnings > 0) {
     std::printf(", %s while loading ('arbor check' lists them)",
                 count_text(long(warnings), "warning").c_str());
   }
   std::printf(".\n");
+  for (const std::string& line : missing) std::printf("Warning: %s.\n", line.c_str());
 }
 
 void print_stop(const SceneTree& tree, StopReason reason) {
@@ -159,8 +162,10 @@ int run_scene(const RunOptions& options) {
                  error.message.c_str());
   });
   InstancedScene scene = instantiate_scene(options.scene);
+  if (!scene.root_note.empty())
+    std::fprintf(stderr, "arbor run: note: %s\n", scene.root_note.c_str());
   tree.change_scene_to_node(scene.root.release());
-  print_start(tree, options, scene.warnings.size());
+  print_start(tree, options, scene);
   RunLog log(tree);
   std::unique_ptr<DisplayServer> display = make_display(options);
   FrameLoop loop(tree, *display);
@@ -199,7 +204,8 @@ CommandAction define_run_command(CLI::App& command) {
       "nodes report, after the frame number. Stops when the scene calls get_tree()->quit(),\n"
       "after N frames, or on Ctrl-C, then prints a summary. Without SCENE it runs the demo\n"
       "scene built into the program. Node types the program does not know load as MissingNode\n"
-      "and run as plain nodes.");
+      "and run as plain nodes; each such class, node or resource, is named at the start with\n"
+      "its count.");
   command.footer(
       "Exit code: the scene's own when it quits, 1 when the scene cannot be loaded or a callback\n"
       "threw, 2 for a wrong command line, 0 otherwise.");

@@ -18,17 +18,22 @@ Node* instantiate_demo_scene() {
   return instantiate_scene_text(demo::demo_scene_text(), options);
 }
 
-// A file is read and built in one pass: nothing keeps its PackedScene afterwards.
-Node* build_scene(const SceneChoice& choice) {
+// A file is read and built in one pass: nothing keeps its PackedScene afterwards. Sets
+// `root_note` when the project root had to be guessed.
+Node* build_scene(const SceneChoice& choice, std::string& root_note) {
   if (choice.project) {
-    use_project(*choice.project);
+    if (choice.scene) {
+      use_root(*choice.project);
+    } else {
+      use_project(*choice.project);
+    }
     const std::string path = choice.scene ? *choice.scene : project_main_scene(*choice.project);
     if (!path.starts_with("res://") && !std::filesystem::exists(path)) throw Error("no such file");
     return ResourceLoader::instantiate(path);
   }
   if (!choice.scene) return instantiate_demo_scene();
   if (!std::filesystem::exists(*choice.scene)) throw Error("no such file");
-  use_project_of(*choice.scene);
+  root_note = use_project_of(*choice.scene);
   return ResourceLoader::instantiate(*choice.scene);
 }
 
@@ -37,8 +42,9 @@ Node* build_scene(const SceneChoice& choice) {
 InstancedScene instantiate_scene(const SceneChoice& choice) {
   LoadWarnings warnings;
   InstancedScene scene;
-  scene.root.reset(build_scene(choice));
+  scene.root.reset(build_scene(choice, scene.root_note));
   scene.warnings = warnings.take();
+  scene.missing = find_missing_classes(*scene.root);
   return scene;
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "arbor/io/missing_classes.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/scene/node.h"
 
@@ -13,22 +14,27 @@ namespace arbor::app {
 /// The name the built-in demo scene goes by in messages.
 inline constexpr const char* kDemoSceneName = "demo.tscn (built in)";
 
-/// Which scene a command works on: a file (`scene`), a Godot project's (`project`, Godot's
-/// `--path`: `scene` is then a `res://` path or a file, and without it the project's main
-/// scene), or, with neither, the demo scene built into the program.
+/// Which scene a command works on: a file (`scene`), with `project` (Godot's `--path`) the
+/// directory `res://` stands for (`scene` may then be a `res://` path; without `scene`, the
+/// main scene of the project.godot in `project`), or, with neither, the demo scene built into
+/// the program.
 struct SceneChoice {
   std::optional<std::string> scene;
   std::optional<std::string> project;
 };
 
-/// A scene's tree, outside any SceneTree, and the warnings met while loading and building it.
+/// A scene's tree, outside any SceneTree, and what loading it found to tell the user: the
+/// warnings met while loading and building it, the classes it keeps as placeholders, and how
+/// `res://` was chosen when no project.godot and no `--path` said.
 struct InstancedScene {
   Owned<Node> root;
   std::vector<LoadWarning> warnings;
+  std::vector<MissingClass> missing;
+  std::string root_note;
 };
 
 /// The chosen scene's tree, read and built in one pass (ResourceLoader::instantiate). A file's
-/// res:// paths resolve against `project`, or else its own Godot project (find_project_root).
+/// res:// paths resolve against `project`, or else its project root (choose_project_root).
 /// Throws arbor::ParseError for a malformed file and arbor::Error for one that cannot be read
 /// or built; the warnings are collected instead of printed.
 [[nodiscard]] InstancedScene instantiate_scene(const SceneChoice& choice);

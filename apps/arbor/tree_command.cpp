@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "count_text.h"
 #include "failure_message.h"
+#include "node_description.h"
 #include "scene_source.h"
 #include "tree_printer.h"
 
@@ -17,8 +18,14 @@ namespace {
 int tree_command(const SceneChoice& scene) {
   try {
     const InstancedScene instanced = instantiate_scene(scene);
+    if (!instanced.root_note.empty()) {
+      std::fprintf(stderr, "arbor tree: note: %s\n", instanced.root_note.c_str());
+    }
     const std::string text = print_tree_pretty(*instanced.root);
     std::fwrite(text.data(), 1, text.size(), stdout);
+    for (const std::string& line : missing_class_warnings(instanced.missing)) {
+      std::fprintf(stderr, "arbor tree: warning: %s\n", line.c_str());
+    }
     if (!instanced.warnings.empty()) {
       std::fprintf(stderr, "arbor tree: %s while loading ('arbor check' lists them)\n",
                    count_text(long(instanced.warnings.size()), "warning").c_str());
@@ -39,7 +46,9 @@ CommandAction define_tree_command(CLI::App& command) {
       "Instantiates SCENE (a .tscn file; without it, the demo scene built into the program) and\n"
       "prints its tree, one node per line with its type, in the layout of Godot's\n"
       "Node.print_tree_pretty. Nodes of instanced scenes are included; a node whose type the\n"
-      "program does not know shows the type the file names.");
+      "program does not know shows the type the file names, marked 'missing' (it is kept as a\n"
+      "MissingNode), and each such class, node or resource, is listed after the tree with its\n"
+      "count.");
   command.footer("Exit code: 0, 1 when the scene cannot be loaded, 2 for a wrong command line.");
   auto scene = std::make_shared<SceneChoice>();
   add_scene_arguments(command, *scene);

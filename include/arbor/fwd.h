@@ -87,6 +87,8 @@ class Tween;
 class PackedScene;
 class ResourceLoader;
 class ResourceSaver;
+struct MissingClass;
+struct ProjectRoot;
 struct SceneState;
 
 }  // namespace arbor

@@ -1,8 +1,10 @@
 #include "core/connection_links.h"
 
 #include <algorithm>
+#include <cstring>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <unordered_map>
 
 #include "arbor/core/signal/signal.h"
@@ -24,11 +26,31 @@ struct Link {
   std::uint64_t target = 0;  // 0 once the target's lists are gone
   std::uint64_t source = 0;  // 0 for typed connections, or once the source's lists are gone
   std::unique_ptr<ConnectionInfo> named;
+  MethodKey key;       // the target's method, for the one-connection-per-method rule
+  int references = 0;  // CONNECT_REFERENCE_COUNTED: 1 when made so, else 0 (Godot's count)
 };
 
 struct InstanceLinks {
   std::vector<std::uint32_t> incoming;
   std::vector<std::uint32_t> outgoing;
+};
+
+// What a keyed connection is found by: its signal, its target and the target's method.
+struct KeyedLink {
+  SignalStorage* storage;
+  std::uint64_t target;
+  MethodKey key;
+  friend bool operator==(const KeyedLink&, const KeyedLink&) = default;
+};
+
+struct KeyedLinkHash {
+  std::size_t operator()(const KeyedLink& link) const noexcept {
+    std::size_t hash =
+        std::hash<const void*>()(link.storage) ^ (link.target * 0x9e3779b97f4a7c15ull);
+    hash ^= std::hash<const void*>()(link.key.kind) + (hash << 6) + (hash >> 2);
+    for (unsigned char byte : link.key.bytes) hash = hash * 131 + byte;
+    return hash;
+  }
 };
 
 // One table for the process. Its lock is recursive: removing a slot may compact the signal's
@@ -38,6 +60,24 @@ struct LinkTable {
   std::vector<Link> links{1};  // index 0 is "no link"
   std::vector<std::uint32_t> free;
   std::unordered_map<std::uint64_t, InstanceLinks> instances;
+  // The keyed links by what they connect, so that a duplicate connect is found in O(1).
+  // Entries are not removed with their link (freeing stays cheap): an entry counts only while
+  // its link still connects what it says; stale ones are swept when they outnumber live ones.
+  std::unordered_map<KeyedLink, std::uint32_t, KeyedLinkHash> keyed;
+  std::size_t live_keyed = 0;
+
+  [[nodiscard]] bool connects(std::uint32_t index, const KeyedLink& what) const {
+    const Link& link = links[index];
+    return link.storage == what.storage && link.target == what.target && link.key == what.key;
+  }
+
+  void index_keyed(const KeyedLink& what, std::uint32_t index) {
+    keyed[what] = index;
+    ++live_keyed;
+    if (keyed.size() < 2 * live_keyed + 64) return;
+    std::erase_if(keyed,
+                  [this](const auto& entry) { return !connects(entry.second, entry.first); });
+  }
 
   std::uint32_t allocate() {
     if (!free.empty()) {
@@ -50,6 +90,7 @@ struct LinkTable {
   }
 
   void release(std::uint32_t index) {
+    if (links[index].key.kind != nullptr) --live_keyed;
     links[index] = Link{};
     free.push_back(index);
   }
@@ -88,8 +129,17 @@ LinkTable& table() {
 
 }  // namespace
 
+MethodKey method_key_for_name(const void* interned_name) {
+  static constexpr char kNames = 0;
+  MethodKey key;
+  key.kind = &kNames;
+  std::memcpy(key.bytes.data(), &interned_name, sizeof(interned_name));
+  return key;
+}
+
 std::uint32_t link_connection(SignalStorage* storage, std::uint32_t position,
-                              std::uint64_t target_id, std::unique_ptr<ConnectionInfo> named) {
+                              std::uint64_t target_id, std::unique_ptr<ConnectionInfo> named,
+                              const MethodKey& key, bool counted) {
   LinkTable& links = table();
   const std::lock_guard lock(links.mutex);
   const std::uint32_t index = links.allocate();
@@ -105,6 +155,9 @@ std::uint32_t link_connection(SignalStorage* storage, std::uint32_t position,
   link.source = source_id;
   link.source_index = source_index;
   link.named = std::move(named);
+  link.key = key;
+  link.references = counted ? 1 : 0;
+  if (key.kind != nullptr) links.index_keyed({storage, target_id, key}, index);
   mark_instance_linked(NodeId{target_id});
   if (source_id != 0) mark_instance_linked(NodeId{source_id});
   return index;
@@ -121,6 +174,35 @@ void move_connection_link(std::uint32_t index, std::uint32_t position) {
   LinkTable& links = table();
   const std::lock_guard lock(links.mutex);
   links.links[index].position = position;
+}
+
+std::optional<std::uint32_t> find_connection_link(SignalStorage* storage, std::uint64_t target_id,
+                                                  const MethodKey& key) {
+  if (!may_have_links(NodeId{target_id})) return std::nullopt;
+  LinkTable& links = table();
+  const std::lock_guard lock(links.mutex);
+  const KeyedLink what{storage, target_id, key};
+  const auto found = links.keyed.find(what);
+  if (found == links.keyed.end() || !links.connects(found->second, what)) return std::nullopt;
+  return links.links[found->second].position;
+}
+
+void reference_connection_link(std::uint32_t index) {
+  LinkTable& links = table();
+  const std::lock_guard lock(links.mutex);
+  ++links.links[index].references;
+}
+
+bool unreference_connection_link(std::uint32_t index) {
+  LinkTable& links = table();
+  const std::lock_guard lock(links.mutex);
+  return --links.links[index].references > 0;
+}
+
+std::uint64_t connection_link_target(std::uint32_t index) {
+  LinkTable& links = table();
+  const std::lock_guard lock(links.mutex);
+  return links.links[index].target;
 }
 
 void drop_instance_connections(std::uint64_t id) {

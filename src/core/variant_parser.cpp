@@ -20,8 +20,8 @@
 namespace arbor {
 
 ParseError::ParseError(const std::string& message, std::string file, int line, int column)
-    : std::runtime_error((file.empty() ? std::string() : file + ":") + std::to_string(line) + ":" +
-                         std::to_string(column) + ": " + message),
+    : Error((file.empty() ? std::string() : file + ":") + std::to_string(line) + ":" +
+            std::to_string(column) + ": " + message),
       message_(message),
       file_(std::move(file)),
       line_(line),

@@ -67,10 +67,6 @@ ScriptResolver::Script ScriptResolver::resolve(const Variant& value,
     found.class_name = class_named_in_file(found.path);
     if (!found.class_name.is_empty()) ClassDB::register_script(found.path, found.class_name);
   }
-  if (!found.class_name.is_empty() && !ClassDB::is_parent_class(found.class_name, "Node")) {
-    throw Error("script '" + found.path + "' is bound to class '" + found.class_name.str() +
-                "', which is not a Node");
-  }
   return found;
 }
 

@@ -25,8 +25,8 @@ class ScriptResolver {
     StringName class_name;  ///< the bound class, empty when none is
   };
 
-  /// The script a node's `script` value refers to. Throws arbor::Error when the bound class is
-  /// not a Node.
+  /// The script a node's `script` value refers to, and the class bound to it (which may not
+  /// be a Node: the caller decides).
   Script resolve(const Variant& value, const ExtResourceIndex& resources);
 
  private:

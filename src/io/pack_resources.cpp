@@ -4,9 +4,12 @@
 #include <cctype>
 #include <cstdint>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "arbor/core/error/error.h"
 #include "arbor/core/variant/dictionary.h"
+#include "arbor/core/variant/packed_arrays.h"
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/resource_loader.h"
 #include "io/text/resource_properties.h"
@@ -101,8 +104,30 @@ void PackResources::add(const Variant& value) {
       for (const Variant& item : dictionary.values()) add(item);
       return;
     }
+    case Variant::PACKED_BYTE_ARRAY:
+      needs_format_4_ = needs_format_4_ || value.get_if<PackedByteArray>()->size() > 64;
+      return;
+    case Variant::PACKED_VECTOR4_ARRAY:
+      needs_format_4_ = true;
+      return;
     default:
       return;
+  }
+}
+
+void PackResources::add_properties_of(const Resource& resource) {
+  std::vector<std::pair<StringName, Variant>> properties;
+  text::for_each_saved_property(resource, [&](const StringName& name, const Variant& value) {
+    properties.emplace_back(name, value);
+  });
+  std::sort(properties.begin(), properties.end(),
+            [](const auto& a, const auto& b) { return a.first.view() < b.first.view(); });
+  for (const auto& [name, value] : properties) {
+    try {
+      add(value);
+    } catch (const Error& error) {
+      throw Error("property '" + name.str() + "': " + error.what());
+    }
   }
 }
 
@@ -117,20 +142,18 @@ void PackResources::add_resource(Resource* resource) {
     entry.uid = uid_of(*resource);
     entry.path = ResourceLoader::localize_path(resource->get_path());
     if (!file_.empty()) entry.id = resource->get_id_for_path(file_);
+    if (entry.id.empty() && !source_.empty()) entry.id = resource->get_id_for_path(source_);
     entry.resource = Ref<Resource>(resource);
     ext_resources_.push_back(std::move(entry));
   }
 }
 
 void PackResources::add_built_in(Resource* resource) {
-  text::for_each_saved_property(*resource, [&](const StringName& name, const Variant& value) {
-    try {
-      add(value);
-    } catch (const Error& error) {
-      throw Error("property '" + name.str() + "' of built-in " +
-                  text::resource_file_class(*resource) + ": " + error.what());
-    }
-  });
+  try {
+    add_properties_of(*resource);
+  } catch (const Error& error) {
+    throw Error("built-in " + text::resource_file_class(*resource) + ": " + error.what());
+  }
   // Listed after what it uses, so a reader meets every SubResource("id") after its section.
   sub_resources_.emplace_back(resource);
 }
@@ -142,16 +165,20 @@ void PackResources::assign_ext_resource_ids() {
   std::vector<std::size_t> unnamed;
   for (std::size_t i = 0; i < ext_resources_.size(); ++i) {
     const std::string& id = ext_resources_[i].id;
-    if (id.empty() || !ids_.insert(id).second) unnamed.push_back(i);
+    if (id.empty() || !ext_ids_.insert(id).second) unnamed.push_back(i);
   }
   for (std::size_t i : unnamed) {
     ExtResourceEntry& entry = ext_resources_[i];
     const std::string prefix = std::to_string(i + 1) + "_";
     entry.id.clear();
-    for (int attempt = 0; entry.id.empty() || !ids_.insert(entry.id).second; ++attempt) {
+    for (int attempt = 0; entry.id.empty() || !ext_ids_.insert(entry.id).second; ++attempt) {
       entry.id = prefix + id_suffix(entry.path, attempt);
     }
-    if (!file_.empty()) entry.resource->set_id_for_path(file_, entry.id);
+  }
+  if (!file_.empty()) {
+    for (const ExtResourceEntry& entry : ext_resources_) {
+      entry.resource->set_id_for_path(file_, entry.id);
+    }
   }
   std::stable_sort(ext_resources_.begin(), ext_resources_.end(),
                    [](const ExtResourceEntry& a, const ExtResourceEntry& b) {
@@ -165,13 +192,13 @@ void PackResources::assign_sub_resource_ids() {
   std::vector<Resource*> unnamed;
   for (const Ref<Resource>& resource : sub_resources_) {
     const std::string& id = resource->get_scene_unique_id();
-    if (id.empty() || !ids_.insert(id).second) unnamed.push_back(resource.get());
+    if (id.empty() || !sub_ids_.insert(id).second) unnamed.push_back(resource.get());
   }
   for (Resource* resource : unnamed) {
     const std::string type = text::resource_file_class(*resource);
-    const std::string seed = type + "#" + std::to_string(ids_.size());
+    const std::string seed = type + "#" + std::to_string(ext_ids_.size() + sub_ids_.size());
     std::string id;
-    for (int attempt = 0; id.empty() || !ids_.insert(id).second; ++attempt) {
+    for (int attempt = 0; id.empty() || !sub_ids_.insert(id).second; ++attempt) {
       id = type + "_" + id_suffix(seed, attempt);
     }
     resource->set_scene_unique_id(id);

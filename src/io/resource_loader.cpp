@@ -18,6 +18,7 @@
 #include "arbor/io/register_io_types.h"
 #include "arbor/io/text_resource_format.h"
 #include "io/ext_resource_ids.h"
+#include "io/resource_file_header.h"
 
 namespace arbor {
 namespace {
@@ -191,6 +192,8 @@ Ref<Resource> read_resource(std::string_view path, const std::string& file) {
     throw Error("ResourceLoader::load: " + describe_path(path, file) + " holds no resource");
   }
   detail::remember_ext_ids(state.ext_resources, local);
+  detail::remember_resource_header(
+      local, {state.format, state.load_steps.has_value(), std::move(state.script_class)});
   state.resource->set_path(local);
   if (!state.uid.empty()) state.resource->set_uid(state.uid);
   return state.resource;
@@ -266,7 +269,10 @@ void ResourceLoader::set_project_root(std::string directory) {
   ProjectRoot& root = project_root();
   std::lock_guard lock(root.mutex);
   const std::string next = directory.empty() ? "." : std::move(directory);
-  if (next != root.directory) Resource::forget_file_ids();  // res:// means other files now
+  if (next != root.directory) {  // res:// means other files now
+    Resource::forget_file_ids();
+    detail::forget_resource_headers();
+  }
   root.directory = next;
 }
 

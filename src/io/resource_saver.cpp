@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <random>
 #include <string>
 
@@ -12,6 +13,7 @@
 #include "arbor/io/register_io_types.h"
 #include "arbor/io/text_resource_format.h"
 #include "io/pack_resources.h"
+#include "io/resource_file_header.h"
 #include "io/text/resource_properties.h"
 
 namespace arbor {
@@ -19,39 +21,54 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The `.tres` state of a resource: the resources its saved properties refer to, gathered as
-// the scene packer gathers them (sub-resources after the ones they use, ids kept or generated).
-ResourceFileState resource_file_state(const Ref<Resource>& resource, std::string_view path) {
+// A file's text, and for a `.tres` file what its header chose and its uid, to be remembered
+// for its path once it is written.
+struct FileText {
+  std::string text;
+  std::optional<detail::ResourceFileHeader> header;
+  std::string uid;
+};
+
+// The `.tres` text of a resource, as Godot's saver lays it out: the resources its saved
+// properties refer to, gathered as the scene packer gathers them (sub-resources after the ones
+// they use, ids kept or generated). What a file read before chose is kept: the header of the
+// file the resource was read from (its `load_steps=`, format and script class), else of the
+// file at `path`; the uid of the file at `path` (Godot's is the path's), else of the file the
+// resource was read from; its external resources' ids for `path`, else for its own file.
+FileText resource_file_text(const Ref<Resource>& resource, std::string_view path) {
+  const std::string file = ResourceLoader::localize_path(path);
+  const std::string& source = resource->get_path();
+  std::optional<detail::ResourceFileHeader> header = detail::resource_header_for(source);
+  if (!header) header = detail::resource_header_for(file);
   ResourceFileState state;
   state.type = text::resource_file_class(*resource);
   state.resource = resource;
-  const std::string file = ResourceLoader::localize_path(path);
-  if (resource->get_path() == file) state.uid = resource->get_uid();  // the file's own uid
-  detail::PackResources resources(file);
+  state.uid = Resource::get_uid_for_path(file);
+  if (state.uid.empty()) state.uid = resource->get_uid();  // the file it was read from
+  detail::PackResources resources(file, source);
   resources.skip(resource.get());
-  text::for_each_saved_property(*resource, [&](const StringName& name, const Variant& value) {
-    try {
-      resources.add(value);
-    } catch (const Error& error) {
-      throw Error("property '" + name.str() + "': " + error.what());
-    }
-  });
+  resources.add_properties_of(*resource);
   resources.move_into(state.ext_resources, state.sub_resources);
+  if (!header) header = detail::ResourceFileHeader{resources.format(), false, {}};
+  state.format = header->format;
+  state.script_class = header->script_class;
   const std::size_t steps = state.ext_resources.size() + state.sub_resources.size() + 1;
-  if (steps > 1) state.load_steps = int64_t(steps);
-  return state;
+  if (header->load_steps && steps > 1) state.load_steps = int64_t(steps);
+  return {write_resource_text(state), header, state.uid};
 }
 
-std::string file_text(const Ref<Resource>& resource, std::string_view path) {
+FileText file_text(const Ref<Resource>& resource, std::string_view path) {
   if (const auto* scene = dynamic_cast<const PackedScene*>(resource.get())) {
     // Godot keeps a file's uid: a scene packed without one gets the uid read for that path.
     const std::string uid = Resource::get_uid_for_path(ResourceLoader::localize_path(path));
-    if (!scene->get_state().uid.empty() || uid.empty()) return write_scene_text(scene->get_state());
+    if (!scene->get_state().uid.empty() || uid.empty()) {
+      return {write_scene_text(scene->get_state()), {}, {}};
+    }
     SceneState state = scene->get_state();
     state.uid = uid;
-    return write_scene_text(state);
+    return {write_scene_text(state), {}, {}};
   }
-  return write_resource_text(resource_file_state(resource, path));
+  return resource_file_text(resource, path);
 }
 
 // Writes a sibling temporary file and renames it over `file`, so readers see the old file or
@@ -85,16 +102,18 @@ void ResourceSaver::save(const Ref<Resource>& resource, std::string_view path) {
   register_io_types();
   if (!resource)
     throw Error("ResourceSaver::save: no resource to save to '" + std::string(path) + "'");
-  std::string text;
+  FileText file;
   try {
-    text = file_text(resource, path);
+    file = file_text(resource, path);
   } catch (const Error& error) {
     throw Error("ResourceSaver::save: cannot store the " + resource->get_class() + " for '" +
                 std::string(path) + "': " + error.what());
   }
-  write_atomically(ResourceLoader::globalize_path(path), text, path);
+  write_atomically(ResourceLoader::globalize_path(path), file.text, path);
   resource->set_path(ResourceLoader::localize_path(path));
   ResourceLoader::cache_saved(resource, path);
+  if (file.header) detail::remember_resource_header(resource->get_path(), *file.header);
+  if (!file.uid.empty()) resource->set_uid(file.uid);
 }
 
 }  // namespace arbor

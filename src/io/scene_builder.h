@@ -96,6 +96,7 @@ class SceneBuilder {
   Created create(const SceneNodeEntry& entry);
   Owned<Node> instance(const Variant& scene_value);
   Created create_typed(const SceneNodeEntry& entry);
+  Owned<Node> typed_node(const SceneNodeEntry& entry, const StringName& class_name);
   void report_unbound_script(const SceneNodeEntry& entry, const std::string& path) const;
   void apply_properties(Node* node, const SceneNodeEntry& entry, bool script_applied,
                         bool inherited_root);

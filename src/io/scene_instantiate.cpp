@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "arbor/core/error/parse_error.h"
 #include "arbor/core/object/class_db.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/scene/missing_node.h"
@@ -69,22 +70,32 @@ void prefetch_heap_value(const Variant& value) {
   }
 }
 
-// Godot: a class Arbor does not have becomes a MissingNode that records every property.
-Owned<Node> new_node(const StringName& class_name, const std::string& file_type) {
+// A MissingNode standing in for a node of the class the file names.
+Owned<Node> missing_node(const std::string& file_type) {
+  auto missing = Owned<MissingNode>(new MissingNode());
+  missing->set_original_class(file_type);
+  return Owned<Node>(missing.release());
+}
+
+// Godot's SceneState::instantiate: a class that gives no Node (one Arbor does not have, an
+// abstract one, or one that is not a Node, as Godot 3's Tween node is Godot 4's RefCounted
+// Tween) becomes a MissingNode that records every property. `problem` says why when the class
+// exists, for a warning.
+Owned<Node> new_node(const StringName& class_name, const std::string& file_type,
+                     std::string& problem) {
   Object* object = ClassDB::instantiate(class_name);
-  if (!object) {
-    if (ClassDB::class_exists(class_name)) {
-      throw Error("class '" + class_name.str() + "' cannot be instantiated");
-    }
-    auto missing = Owned<MissingNode>(new MissingNode());
-    missing->set_original_class(file_type);
-    return Owned<Node>(missing.release());
+  if (object && object->get_class_info().inherits(Node::get_class_info_static())) {
+    return Owned<Node>(static_cast<Node*>(object));
   }
-  if (!object->get_class_info().inherits(Node::get_class_info_static())) {
-    delete object;
-    throw Error("class '" + class_name.str() + "' is not a Node");
+  delete object;
+  if (!ClassDB::class_exists(class_name)) return missing_node(file_type);
+  if (!ClassDB::is_parent_class(class_name, "Node")) {
+    problem = "class '" + class_name.str() + "' is a " +
+              ClassDB::get_parent_class(class_name).str() + ", not a Node";
+  } else {
+    problem = "class '" + class_name.str() + "' cannot be instantiated";
   }
-  return Owned<Node>(static_cast<Node*>(object));
+  return missing_node(file_type);
 }
 
 // Godot: `index=` places a node among children that an instanced or inherited scene made.
@@ -224,6 +235,8 @@ void SceneBuilder::build_node(const SceneNodeEntry& entry, std::uint32_t parent_
     }
     assign_owner(node, entry, root_entry ? nullptr : root_.get());
     building_root_ = false;
+  } catch (const ParseError&) {
+    throw;  // a malformed sub-scene: its own file, line and column say where
   } catch (const Error& error) {
     fail(&entry, error.what());
   }
@@ -265,13 +278,32 @@ Owned<Node> SceneBuilder::instance(const Variant& scene_value) {
 SceneBuilder::Created SceneBuilder::create_typed(const SceneNodeEntry& entry) {
   const StringName& class_name = cached_name(entry.type);
   const Variant* script = find_script(entry);
-  if (!script) return {new_node(class_name, entry.type), false};
+  if (!script) return {typed_node(entry, class_name), false};
   const ScriptResolver::Script found = scripts_.resolve(*script, resources_);
   if (found.class_name.is_empty()) {
     report_unbound_script(entry, found.path);
-    return {new_node(class_name, entry.type), false};
+    return {typed_node(entry, class_name), false};
   }
-  return {new_node(found.class_name, entry.type), true};
+  if (!ClassDB::is_parent_class(found.class_name, "Node")) {
+    // Godot refuses a script whose base is not a Node on a node, which keeps its own class.
+    warn(entry,
+         "script '" + found.path + "' is bound to class '" + found.class_name.str() +
+             "', which is not a Node; the node keeps the script as a property",
+         LoadWarning::SCRIPT);
+    return {typed_node(entry, class_name), false};
+  }
+  return {typed_node(entry, found.class_name), true};
+}
+
+// A node of `class_name`, or a MissingNode, with a warning (once per class in the whole
+// instantiation) when the class exists but gives no node.
+Owned<Node> SceneBuilder::typed_node(const SceneNodeEntry& entry, const StringName& class_name) {
+  std::string problem;
+  Owned<Node> node = new_node(class_name, entry.type, problem);
+  if (!problem.empty() && InstantiateScope::first_report_of("class " + class_name.str())) {
+    warn(entry, problem + "; its nodes are kept as MissingNode", LoadWarning::NODE);
+  }
+  return node;
 }
 
 // Once per script path in the whole instantiation (sub-scenes included).

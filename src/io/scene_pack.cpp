@@ -71,6 +71,7 @@ class ScenePacker {
                     connection.from + "': " + error.what());
       }
     }
+    state_.format = resources_.format();
     resources_.move_into(state_);
     return std::move(state_);
   }

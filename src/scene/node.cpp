@@ -364,7 +364,8 @@ void Node::call_deferred(std::function<void()> fn) {
     throw Error("call_deferred: node " + describe(this) +
                 " is not inside a SceneTree; use SceneTree::call_deferred");
   }
-  TreeWalks::data(tree_).deferred.push_back({get_instance_id(), std::move(fn)});
+  TreeWalks::data(tree_).deferred.push_back(
+      {get_instance_id(), std::move(fn), detail::next_deferred_sequence()});
 }
 
 void Node::throw_wrong_type(const NodePath& path, const Node* node,

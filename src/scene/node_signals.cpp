@@ -70,6 +70,23 @@ std::string passing(const std::vector<Variant::Type>& types, const Array& binds,
          " binds it passes (" + type_list(types) + "))";
 }
 
+// The connection made by name from `signal` of `source` to `method` of the node `target`.
+// As in Godot, bound and unbound arguments are not compared: a signal connects to a method
+// of a node once, whatever it binds.
+std::optional<Connection> find_connection(const Node* source, const StringName& signal,
+                                          NodeId target, const StringName& method) {
+  if (!target.is_valid()) return std::nullopt;
+  for (const ConnectionInfo& info : source->get_signal_connections(signal)) {
+    if (info.target == target && info.method == method) return info.connection;
+  }
+  return std::nullopt;
+}
+
+std::optional<Connection> find_connection(const Node* source, const StringName& signal,
+                                          const Callable& callable) {
+  return find_connection(source, signal, callable.get_object_id(), callable.get_method());
+}
+
 bool fits(const MethodBind& bind, const std::vector<Variant::Type>& given) {
   if (bind.argument_types.size() != given.size()) return false;
   for (std::size_t i = 0; i < given.size(); ++i) {
@@ -107,10 +124,18 @@ Connection Node::connect(const StringName& signal, Node* target, const StringNam
                 passing(given, binds, unbinds) + " does not fit method '" + method.str() + "(" +
                 type_list(bind->argument_types) + ")' of " + describe(target));
   }
+
   // Binds are copied, as Callable.bind copies them: later changes to the caller's Array do
   // not reach the connection.
   const Array bound = binds.duplicate();
-  return access.connect(this, target, method, flags, bound, unbinds);
+  try {
+    return access.connect(this, target, method, flags, bound, unbinds);
+  } catch (const detail::AlreadyConnected&) {
+    throw Error("connect: signal '" + signal.str() + "' of " + describe(this) +
+                " is already connected to method '" + method.str() + "' of " + describe(target) +
+                "; a signal connects to a method once (connect with CONNECT_REFERENCE_COUNTED "
+                "to count references instead)");
+  }
 }
 
 Connection Node::connect(const StringName& signal, const Callable& callable, std::uint32_t flags) {
@@ -131,24 +156,6 @@ bool Node::is_connected(const StringName& signal, Connection connection) const {
   return signal_access(this, signal, "is_connected")
       .is_connected(const_cast<Node*>(this), connection);
 }
-
-namespace {
-
-// The first connection made by name from `signal` of `source` that `callable` describes.
-std::optional<Connection> find_connection(const Node* source, const StringName& signal,
-                                          const Callable& callable) {
-  if (!callable.get_object_id().is_valid()) return std::nullopt;
-  const Array binds = callable.get_bound_arguments();
-  for (const ConnectionInfo& info : source->get_signal_connections(signal)) {
-    if (info.target == callable.get_object_id() && info.method == callable.get_method() &&
-        info.unbinds == callable.get_unbound_arguments_count() && info.binds == binds) {
-      return info.connection;
-    }
-  }
-  return std::nullopt;
-}
-
-}  // namespace
 
 bool Node::disconnect(const StringName& signal, const Callable& callable) {
   (void)signal_access(this, signal, "disconnect");  // throws for an unknown signal

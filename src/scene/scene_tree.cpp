@@ -324,7 +324,7 @@ void SceneTree::call_group_raw(const StringName& group, void* state, void (*fn)(
 }
 
 void SceneTree::call_deferred(std::function<void()> fn) {
-  data_->deferred.push_back({NodeId{}, std::move(fn)});
+  data_->deferred.push_back({NodeId{}, std::move(fn), detail::next_deferred_sequence()});
 }
 
 Ref<Tween> SceneTree::create_tween() {

@@ -17,14 +17,17 @@
 #include "arbor/scene/scene_tree_timer.h"
 #include "arbor/scene/tween.h"
 #include "arbor/servers/server_registry.h"
+#include "core/deferred_queue.h"
 #include "scene/ordered_node_list.h"
 
 namespace arbor::detail {
 
 /// A call queued with call_deferred; `target` (when valid) must still exist when it runs.
+/// `sequence` (next_deferred_sequence) places it among the deferred signal calls.
 struct DeferredCall {
   NodeId target;
   std::function<void()> fn;
+  std::uint64_t sequence;
 };
 
 /// Everything a SceneTree holds, private to the scene layer.

@@ -992,13 +992,20 @@ void TreeWalks::run_list(TreeData& tree, OrderedNodeList& list, bool physics, do
 }
 
 void TreeWalks::flush_deferred(TreeData& tree) {
-  while (!tree.deferred.empty() || !tree.delete_queue.empty()) {
+  // The deferred signal calls queued on this thread run among the tree's own deferred calls, in
+  // the order all were made.
+  const auto run_signal_call = [&tree](Object* target, const std::function<void()>& fn) {
+    guarded(tree.self, static_cast<Node*>(target), "deferred signal call", fn);
+  };
+  while (!tree.deferred.empty() || !tree.delete_queue.empty() || has_deferred_calls()) {
     for (std::size_t i = 0; i < tree.deferred.size(); ++i) {
       DeferredCall call = std::move(tree.deferred[i]);
+      run_deferred_calls_before(call.sequence, run_signal_call);
       if (call.target.is_valid() && !find_instance(call.target)) continue;
       guarded(tree.self, static_cast<Node*>(find_instance(call.target)), "call_deferred", call.fn);
     }
     tree.deferred.clear();
+    run_deferred_calls_before(std::numeric_limits<std::uint64_t>::max(), run_signal_call);
     for (std::size_t i = 0; i < tree.delete_queue.size(); ++i) {
       if (auto* node = static_cast<Node*>(find_instance(tree.delete_queue[i]))) {
         guarded(tree.self, node, "queue_free", [node] { node->free(); });

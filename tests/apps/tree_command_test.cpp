@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <regex>
 #include <string>
 
 #include "arbor_program.h"
@@ -9,16 +10,56 @@
 namespace arbor::app::testing {
 namespace {
 
+// Types Arbor does not implement (here an add-on's) show the file's type, marked missing, and
+// each class is named after the tree with its count.
 TEST(TreeCommand, PrintsTheTreeAsPrintTreePrettyWithTypes) {
   const ProgramResult result = run_arbor({"tree", data_file("small.tscn")});
   EXPECT_EQ(result.exit_code, 0) << result.err;
   EXPECT_EQ(result.out,
             " ┖╴Main (Node2D)\n"
-            "    ┠╴Player (CharacterBody2D)\n"
-            "    ┃  ┖╴Sprite (Sprite2D)\n"
+            "    ┠╴Player (PhantomCamera2D, missing)\n"
+            "    ┃  ┖╴Sprite (Node2D)\n"
             "    ┖╴Hud (Node)\n"
             "       ┠╴Timer (Timer)\n"
-            "       ┖╴Label (Label)\n");
+            "       ┠╴Label (PhantomCamera2D, missing)\n"
+            "       ┖╴Prompt (DialogueLabel, missing)\n");
+  EXPECT_EQ(result.err,
+            "arbor tree: warning: DialogueLabel: 1 node kept as MissingNode (Arbor does not "
+            "implement this class)\n"
+            "arbor tree: warning: PhantomCamera2D: 2 nodes kept as MissingNode (Arbor does not "
+            "implement this class)\n"
+            "arbor tree: warning: PhantomCameraTween: 1 resource kept as MissingResource (Arbor "
+            "does not implement this class)\n");
+}
+
+// Without a project.godot, res:// is the folder under which the scene's res:// paths exist,
+// and the program says so; --path names it instead.
+TEST(TreeCommand, FindsTheRootOfASceneWithoutProjectGodot) {
+  const std::string world = data_file("../../data/roots/game/world/world.tscn");
+  const std::string expected =
+      " ┖╴World (Node3D)\n"
+      "    ┠╴Floor (Node3D)\n"
+      "    ┃  ┖╴Tile (Node3D)\n"
+      "    ┖╴Crate (Node3D)\n";
+  const ProgramResult found = run_arbor({"tree", world});
+  EXPECT_EQ(found.exit_code, 0) << found.err;
+  EXPECT_EQ(found.out, expected);
+  EXPECT_TRUE(std::regex_match(
+      found.err,
+      std::regex(
+          "arbor tree: note: res:// is /.*/tests/data/roots/game \\(no project\\.godot above "
+          ".*world\\.tscn; 2 of its 3 res:// paths exist there; --path DIR names "
+          "another\\)\n")))
+      << found.err;
+  const ProgramResult named =
+      run_arbor({"tree", world, "--path", data_file("../../data/roots/game")});
+  EXPECT_EQ(named.exit_code, 0) << named.err;
+  EXPECT_EQ(named.out, expected);
+  EXPECT_EQ(named.err, "");
+  const ProgramResult wrong =
+      run_arbor({"tree", world, "--path", data_file("../../data/roots/game/world")});
+  EXPECT_EQ(wrong.exit_code, 1);
+  EXPECT_NE(wrong.err.find("world/world/floor.tscn"), std::string::npos) << wrong.err;
 }
 
 TEST(TreeCommand, PrintsTheDemoWithoutAScene) {

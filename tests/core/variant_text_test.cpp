@@ -7,6 +7,7 @@
 #include <sstream>
 #include <string>
 
+#include "arbor/core/error/parse_error.h"
 #include "arbor/core/object/class_db.h"
 #include "arbor/core/signal/callable.h"
 #include "arbor/core/signal/signal_ref.h"
@@ -344,6 +345,22 @@ TEST(VariantText, CorpusValuesRoundTrip) {
   }
   EXPECT_GT(checked, 10000);
   RecordProperty("values_checked", checked);
+}
+
+TEST(VariantText, AParseErrorIsAnArborErrorThatKeepsItsPlace) {
+  VariantParseOptions options;
+  options.file = "values.txt";
+  try {
+    (void)str_to_var("[1,\n  Vector2(1, )]", options);
+    FAIL() << "expected arbor::ParseError";
+  } catch (const Error& error) {
+    const auto* parse_error = dynamic_cast<const ParseError*>(&error);
+    ASSERT_NE(parse_error, nullptr);
+    EXPECT_EQ(parse_error->file(), "values.txt");
+    EXPECT_EQ(parse_error->line(), 2);
+    EXPECT_EQ(parse_error->column(), 14);
+    EXPECT_EQ(std::string(error.what()), "values.txt:2:14: " + parse_error->message());
+  }
 }
 
 }  // namespace

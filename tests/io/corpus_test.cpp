@@ -7,12 +7,21 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
+#include "arbor/core/object/class_db.h"
+#include "arbor/io/project_root.h"
+#include "arbor/io/register_io_types.h"
+#include "arbor/io/resource_loader.h"
 #include "arbor/io/text_resource_format.h"
+#include "arbor/scene/missing_node.h"
 #include "godot_corpus.h"
+#include "io/text/godot3_names.h"
 #include "io/text_state_compare.h"
 
 namespace arbor {
@@ -107,6 +116,119 @@ TEST(GodotCorpus, LoadsAndRoundTrips) {
   EXPECT_EQ(godot3_stable, godot3);
   EXPECT_GT(renamed, 0);
   EXPECT_EQ(identical, godot4);
+}
+
+// The corpus project a file belongs to (its first directory under godot-corpus): `res://`
+// stands for it, as the files' own `res://` paths say.
+fs::path corpus_project(const fs::path& file) {
+  const fs::path root = fs::path(ARBOR_SHARED_DIR) / "godot-corpus";
+  return root / *file.lexically_relative(root).begin();
+}
+
+// Every Godot 4 `.tres`, loaded with ResourceLoader::load and saved with ResourceSaver::save
+// to another file (as `arbor convert` does), is the file again, byte for byte: its header
+// (`load_steps=` or not, `script_class=`, uid), its external resources' ids and order, its
+// sub-resources' ids and order, and every property.
+TEST(GodotCorpus, ResourcesSaveBackByteForByte) {
+  ASSERT_TRUE(test::corpus_exists(test::godot_corpus()));
+  const std::vector<CorpusFile> files = load_corpus();
+  const fs::path out_dir =
+      fs::temp_directory_path() / ("arbor_corpus_tres_" + std::to_string(::getpid()));
+  fs::create_directories(out_dir);
+  const std::string previous_root = ResourceLoader::get_project_root();
+  int resources = 0, identical = 0;
+  for (const CorpusFile& file : files) {
+    if (file.path.extension() != ".tres" || is_godot3(file.text)) continue;
+    ++resources;
+    const fs::path out = out_dir / (std::to_string(resources) + ".tres");  // a new file each
+    try {
+      ResourceLoader::set_project_root(corpus_project(file.path).string());
+      Ref<Resource> resource =
+          ResourceLoader::load(file.path.string(), {}, ResourceLoader::CACHE_MODE_IGNORE);
+      ResourceSaver::save(resource, out.string());
+      std::ifstream in(out, std::ios::binary);
+      std::ostringstream written;
+      written << in.rdbuf();
+      if (written.str() == file.text) {
+        ++identical;
+      } else {
+        ADD_FAILURE() << file.path << " saves back differently:\n" << written.str();
+      }
+    } catch (const std::exception& e) {
+      ADD_FAILURE() << file.path << ": " << e.what();
+    }
+  }
+  ResourceLoader::set_project_root(previous_root);
+  fs::remove_all(out_dir);
+  std::cout << "corpus: " << identical << " of " << resources
+            << " Godot 4 .tres files save back byte for byte\n";
+  EXPECT_EQ(resources, 238);
+  EXPECT_EQ(identical, resources);
+}
+
+// The Godot 4 class names of the `[node ... type="..."]` headings of a scene's text.
+std::vector<std::string> node_types(const std::string& text) {
+  std::vector<std::string> types;
+  const bool old = is_godot3(text);
+  for (std::size_t at = text.find("[node "); at != std::string::npos;
+       at = text.find("\n[node ", at + 1)) {
+    const std::size_t end = text.find(']', at);
+    const std::size_t type = text.find(" type=\"", at);
+    if (type == std::string::npos || type > end) continue;
+    const std::size_t begin = type + 7;
+    std::string name = text.substr(begin, text.find('"', begin) - begin);
+    types.push_back(old ? text::godot4_class_name(std::move(name)) : std::move(name));
+  }
+  return types;
+}
+
+// A node type whose Arbor class is not a Node (Godot 3's Tween node is Godot 4's RefCounted
+// Tween) does not stop a scene from loading: every corpus scene naming one instantiates, each
+// such node kept as a MissingNode.
+TEST(GodotCorpus, NodeTypesWhoseClassIsNotANodeLoadAsMissingNodes) {
+  register_io_types();  // the classes the scan asks ClassDB about
+  ASSERT_TRUE(test::corpus_exists(test::godot_corpus()));
+  const std::vector<CorpusFile> files = load_corpus();
+  const std::string previous_root = ResourceLoader::get_project_root();
+  ResourceLoader::set_warning_handler([](const LoadWarning&) {});
+  std::set<std::string> not_nodes;
+  int scenes = 0;
+  for (const CorpusFile& file : files) {
+    if (file.path.extension() != ".tscn") continue;
+    std::vector<std::string> odd;
+    for (const std::string& type : node_types(file.text)) {
+      if (ClassDB::class_exists(type) && !ClassDB::is_parent_class(type, "Node")) {
+        odd.push_back(type);
+      }
+    }
+    if (odd.empty()) continue;
+    not_nodes.insert(odd.begin(), odd.end());
+    ++scenes;
+    try {
+      ResourceLoader::set_project_root(find_project_root(file.path.string()).directory);
+      Owned<Node> root(ResourceLoader::instantiate(file.path.string()));
+      int missing = 0;
+      std::vector<Node*> stack{root.get()};
+      while (!stack.empty()) {
+        Node* node = stack.back();
+        stack.pop_back();
+        if (const auto* kept = dynamic_cast<MissingNode*>(node)) {
+          missing += std::count(odd.begin(), odd.end(), kept->get_original_class());
+        }
+        for (Node* child : node->get_children()) stack.push_back(child);
+      }
+      EXPECT_GE(missing, 1) << file.path;
+    } catch (const std::exception& e) {
+      ADD_FAILURE() << file.path << ": " << e.what();
+    }
+  }
+  ResourceLoader::set_warning_handler({});
+  ResourceLoader::set_project_root(previous_root);
+  std::string names;
+  for (const std::string& name : not_nodes) names += " " + name;
+  std::cout << "corpus: " << scenes << " scenes name node types whose class is not a Node:" << names
+            << "\n";
+  EXPECT_TRUE(not_nodes.count("Tween"));
 }
 
 }  // namespace

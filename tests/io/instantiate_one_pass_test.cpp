@@ -149,15 +149,42 @@ TEST_F(InstantiateOnePass, AMalformedFileThrowsWhereItIsAndFreesWhatWasBuilt) {
 TEST_F(InstantiateOnePass, ANodeThatCannotBeBuiltIsNamedAndNothingIsKept) {
   const int before = InstMover::alive;
   const std::string text =
-      movers(50) + "\n[node name=\"Odd\" type=\"InstNotANode\" parent=\"M2\"]\n";
+      movers(50) +
+      "\n[node name=\"Odd\" parent=\"M2\" instance_placeholder=\"res://nowhere.tscn\"]\n";
   try {
     (void)instantiate_scene_text(text, {}, "res://odd.tscn");
     FAIL() << "expected arbor::Error";
   } catch (const Error& error) {
-    EXPECT_THAT(error.what(), HasSubstr("instantiate 'res://odd.tscn', node 'M2/Odd': class "
-                                        "'InstNotANode' is not a Node"));
+    EXPECT_THAT(error.what(), HasSubstr("instantiate 'res://odd.tscn', node 'M2/Odd': "));
+    EXPECT_THAT(error.what(), HasSubstr("nowhere.tscn"));
   }
   EXPECT_EQ(InstMover::alive, before);
+}
+
+// Godot's SceneState::instantiate makes a placeholder of a node whose class gives no Node (in
+// Arbor a MissingNode keeping every property), warns, and goes on.
+TEST_F(InstantiateOnePass, ANodeOfAClassThatIsNotANodeIsKeptAsAMissingNode) {
+  WarningLog log;
+  const std::string text =
+      movers(50) +
+      "\n[node name=\"Odd\" type=\"InstNotANode\" parent=\"M2\"]\n"
+      "speed = 3\n\n[node name=\"Odder\" type=\"InstNotANode\" parent=\".\"]\n";
+  Owned<Node> root(instantiate_scene_text(text, {}, "res://odd.tscn"));
+  const auto* odd = dynamic_cast<MissingNode*>(root->get_node("M2/Odd"));
+  ASSERT_NE(odd, nullptr);
+  EXPECT_EQ(odd->get_original_class(), "InstNotANode");
+  EXPECT_EQ(static_cast<int64_t>(odd->get("speed")), 3);
+  EXPECT_NE(dynamic_cast<MissingNode*>(root->get_node("Odder")), nullptr);
+  ASSERT_EQ(log.warnings.size(), 1u);  // once per class
+  EXPECT_EQ(log.warnings[0].kind, LoadWarning::NODE);
+  EXPECT_EQ(log.warnings[0].file, "res://odd.tscn");
+  EXPECT_EQ(log.warnings[0].node_path, "M2/Odd");
+  EXPECT_EQ(log.warnings[0].message,
+            "class 'InstNotANode' is a Resource, not a Node; its nodes are kept as MissingNode");
+  PackedScene packed;
+  packed.pack(root.get());
+  EXPECT_THAT(write_scene_text(packed.get_state()),
+              HasSubstr("[node name=\"Odd\" type=\"InstNotANode\" parent=\"M2\"]\nspeed = 3\n"));
 }
 
 TEST_F(InstantiateOnePass, AFileWithoutNodesIsRefused) {

@@ -29,7 +29,7 @@ class InstantiateRoundTrip : public SceneFilesTest,
 };
 
 // The text with what a writer may choose freshly on each save made uniform: `load_steps=`
-// (Godot 4.4 stopped writing it) and external resource ids (numbered in order of appearance).
+// (Godot 4.6 stopped writing it) and external resource ids (numbered in order of appearance).
 std::string normalized(const std::string& text) {
   std::string out = std::regex_replace(text, std::regex(" load_steps=[0-9]+"), "");
   std::map<std::string, std::string> ids;

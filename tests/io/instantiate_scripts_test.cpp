@@ -86,16 +86,24 @@ TEST_F(InstantiateScripts, UnboundScriptIsKeptAndReportedOncePerPath) {
             "ClassDB::register_script); the node keeps it as a property");
 }
 
-TEST_F(InstantiateScripts, ScriptBoundToANonNodeClassThrows) {
+// Godot refuses to attach a script whose base is not a Node ("Script inherits from native type
+// ..."); the node is made of its own type and the scene loads.
+TEST_F(InstantiateScripts, ScriptBoundToANonNodeClassIsNotAppliedAndWarns) {
   ClassDB::register_script("res://scripts/not_a_node.gd", "InstNotANode");
-  EXPECT_THROW((void)instantiate_text(R"([gd_scene load_steps=2 format=3]
+  WarningLog log;
+  Owned<Node> root(instantiate_text(R"([gd_scene load_steps=2 format=3]
 
 [ext_resource type="Script" path="res://scripts/not_a_node.gd" id="1_x"]
 
 [node name="Root" type="Node"]
 script = ExtResource("1_x")
-)"),
-               Error);
+)"));
+  EXPECT_EQ(root->get_class(), "Node");
+  ASSERT_EQ(log.warnings.size(), 1u);
+  EXPECT_EQ(log.warnings[0].kind, LoadWarning::SCRIPT);
+  EXPECT_EQ(log.warnings[0].message,
+            "script 'res://scripts/not_a_node.gd' is bound to class 'InstNotANode', which is not "
+            "a Node; the node keeps the script as a property");
 }
 
 }  // namespace

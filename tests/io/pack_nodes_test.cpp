@@ -41,6 +41,21 @@ TEST_F(PackNodes, StoresTheRootAndTheNodesItOwnsParentsFirst) {
   EXPECT_TRUE(state.ext_resources.empty());
 }
 
+// Godot's saver writes format=4 (byte arrays in base64) only when the scene holds a
+// PackedByteArray of more than 64 bytes or a PackedVector4Array; format=3 otherwise.
+TEST_F(PackNodes, TheFormatIsFourOnlyForLargeByteArrays) {
+  auto root = make_owned<Node>();
+  root->set_name("Map");
+  root->set_meta("cells", PackedByteArray(std::vector<uint8_t>(64, 1)));
+  EXPECT_EQ(pack(root.get()).format, 3);
+  root->set_meta("cells", PackedByteArray(std::vector<uint8_t>(65, 1)));
+  const SceneState state = pack(root.get());
+  EXPECT_EQ(state.format, 4);
+  EXPECT_THAT(write_scene_text(state), HasSubstr("[gd_scene format=4]\n"));
+  root->set_meta("cells", PackedVector4Array{Vector4(1, 2, 3, 4)});
+  EXPECT_EQ(pack(root.get()).format, 4);
+}
+
 TEST_F(PackNodes, PropertiesInGodotsOrderWithDefaultsSkipped) {
   auto root = make_owned<Node>();
   root->set_name("Root");

@@ -209,6 +209,27 @@ TEST_F(ResourceFiles, ParseErrorPassesThroughWithTheFile) {
   }
 }
 
+// Bad data is an arbor::Error too: a catch of arbor::Error sees it, and it still says where.
+TEST_F(ResourceFiles, AMalformedSubSceneIsAParseErrorCaughtAsAnError) {
+  write_text(temp("broken.tscn"),
+             "[gd_scene format=3]\n\n[node name=\"A\" type=\"Node\"]\nspeed = = 3\n");
+  write_text(temp("host.tscn"),
+             "[gd_scene format=3]\n\n[ext_resource type=\"PackedScene\" path=\"" +
+                 temp("broken.tscn") +
+                 "\" id=\"1\"]\n\n[node name=\"Host\" type=\"Node\"]\n\n"
+                 "[node name=\"Sub\" parent=\".\" instance=ExtResource(\"1\")]\n");
+  try {
+    Owned<Node> root(ResourceLoader::instantiate(temp("host.tscn")));
+    FAIL() << "expected arbor::ParseError";
+  } catch (const Error& error) {
+    const auto* parse_error = dynamic_cast<const ParseError*>(&error);
+    ASSERT_NE(parse_error, nullptr) << error.what();
+    EXPECT_EQ(parse_error->file(), temp("broken.tscn"));
+    EXPECT_EQ(parse_error->line(), 4);
+    EXPECT_EQ(parse_error->column(), 9);
+  }
+}
+
 TEST_F(ResourceFiles, TypeHintMustMatch) {
   EXPECT_THROW((void)ResourceLoader::load<InstStats>("res://enemy.tscn"), Error);
   try {
@@ -246,7 +267,7 @@ TEST_F(ResourceFiles, SavesSubAndExternalResourcesAndReadsThemBack) {
   EXPECT_TRUE(std::regex_match(curve->get_scene_unique_id(), std::regex("InstCurve_[a-z0-9]{5}")));
   const std::string text = read_file_bytes(temp("stats.tres"));
   const std::regex expected(
-      "\\[gd_resource type=\"InstStats\" load_steps=3 format=3\\]\n\n"
+      "\\[gd_resource type=\"InstStats\" format=3\\]\n\n"
       "\\[ext_resource type=\"InstStats\" path=\"" +
       temp("base.tres") +
       "\" id=\"(1_[a-z0-9]{5})\"\\]\n\n"
@@ -278,6 +299,68 @@ TEST_F(ResourceFiles, SavesSubAndExternalResourcesAndReadsThemBack) {
   ASSERT_TRUE(copy->get_curve());
   EXPECT_EQ(copy->get_curve()->get_resolution(), 64);
   EXPECT_EQ(copy->get_curve()->get_scene_unique_id(), id);
+}
+
+// A `.tres` file as Godot's editor writes it: sub-resources in the order Godot's saver finds
+// them (each resource's properties visited by name: `detail` before `materials`), external
+// resources sorted by id, and a header with what the editor that wrote it chose.
+constexpr std::string_view kAssetsFile =
+    R"([gd_resource type="Terrain3DAssets" script_class="TerrainSet" load_steps=5 format=3 uid="uid://c4assets"]
+
+[ext_resource type="Texture2D" uid="uid://b1grass" path="res://art/grass.png" id="1_grass"]
+[ext_resource type="Script" path="res://terrain_set.gd" id="2_script"]
+
+[sub_resource type="Terrain3DMaterial" id="Terrain3DMaterial_b"]
+albedo = ExtResource("1_grass")
+
+[sub_resource type="Terrain3DMaterial" id="1"]
+blend = 0.5
+
+[resource]
+script = ExtResource("2_script")
+materials = [SubResource("1")]
+detail = SubResource("Terrain3DMaterial_b")
+)";
+
+TEST_F(ResourceFiles, AResourceFileSavesBackByteForByte) {
+  ResourceLoader::set_project_root(temp_.string());
+  write_text(temp("assets.tres"), kAssetsFile);
+  Ref<Resource> assets = ResourceLoader::load("res://assets.tres");
+  ResourceSaver::save(assets, "res://assets.tres");
+  EXPECT_EQ(read_file_bytes(temp("assets.tres")), kAssetsFile);
+  // Saved elsewhere, as `arbor convert` does, it keeps the ids, the uid and the header.
+  ResourceSaver::save(assets, "res://copy.tres");
+  EXPECT_EQ(read_file_bytes(temp("copy.tres")), kAssetsFile);
+  ResourceLoader::set_project_root(scene_data_dir());
+}
+
+TEST_F(ResourceFiles, AFileWithoutLoadStepsIsSavedWithout) {
+  ResourceLoader::set_project_root(temp_.string());
+  std::string text(kAssetsFile);
+  text.erase(text.find(" load_steps=5"), 13);
+  write_text(temp("assets.tres"), text);
+  Ref<Resource> assets = ResourceLoader::load("res://assets.tres");
+  ResourceSaver::save(assets, "res://assets.tres");
+  EXPECT_EQ(read_file_bytes(temp("assets.tres")), text);
+  ResourceLoader::set_project_root(scene_data_dir());
+}
+
+// A resource made in code has no file to follow: it is saved as Godot 4.6 and later save,
+// without `load_steps=`, in format 3 unless it holds a PackedByteArray of more than 64 bytes.
+TEST_F(ResourceFiles, AResourceMadeInCodeIsSavedAsTheNewestGodotSavesIt) {
+  Ref<InstStats> stats = make_ref<InstStats>();
+  Ref<InstCurve> curve = make_ref<InstCurve>();
+  stats->set_curve(curve);
+  stats->keep_property("metadata/blob", PackedByteArray(std::vector<uint8_t>(65, 7)));
+  ResourceSaver::save(stats, temp("stats.tres"));
+  const std::string text = read_file_bytes(temp("stats.tres"));
+  EXPECT_TRUE(text.starts_with("[gd_resource type=\"InstStats\" format=4]\n\n")) << text;
+  EXPECT_THAT(text, HasSubstr("metadata/blob = PackedByteArray(\"BwcH"));
+  Ref<InstStats> small = make_ref<InstStats>();
+  small->keep_property("metadata/blob", PackedByteArray(std::vector<uint8_t>(64, 7)));
+  ResourceSaver::save(small, temp("small.tres"));
+  EXPECT_TRUE(read_file_bytes(temp("small.tres"))
+                  .starts_with("[gd_resource type=\"InstStats\" format=3]\n\n"));
 }
 
 TEST_F(ResourceFiles, SavedSceneIsTheFileItWasReadFrom) {

@@ -40,6 +40,10 @@ class BindReceiver : public Node {
     log.push_back("tagged " + std::to_string(damage) + " " + std::string(who) + " " +
                   std::to_string(tag));
   }
+  void on_hit_marked(int damage, std::string_view who, int mark) {
+    log.push_back("marked " + std::to_string(damage) + " " + std::string(who) + " " +
+                  std::to_string(mark));
+  }
   void on_nothing() { log.push_back("nothing"); }
 
  protected:
@@ -48,6 +52,8 @@ class BindReceiver : public Node {
     ClassDB::bind_method(D_METHOD("on_hit", "damage", "who"), &BindReceiver::on_hit);
     ClassDB::bind_method(D_METHOD("on_hit_tagged", "damage", "who", "tag"),
                          &BindReceiver::on_hit_tagged);
+    ClassDB::bind_method(D_METHOD("on_hit_marked", "damage", "who", "mark"),
+                         &BindReceiver::on_hit_marked);
     ClassDB::bind_method(D_METHOD("on_nothing"), &BindReceiver::on_nothing);
   }
 };
@@ -130,12 +136,12 @@ TEST_F(ConnectBinds, WithoutBindsTheConnectionRecordsNone) {
 
 TEST_F(ConnectBinds, DeferredAndOneShotConnectionsKeepTheirBinds) {
   emitter->connect("hit", receiver, "on_hit_tagged", CONNECT_DEFERRED, Array{1});
-  emitter->connect("hit", receiver, "on_hit_tagged", CONNECT_ONE_SHOT, Array{2});
+  emitter->connect("hit", receiver, "on_hit_marked", CONNECT_ONE_SHOT, Array{2});
   tree.process_frame.connect([this] { emitter->hit.emit(9, "x"); });
   tree.tick(1.0 / 60);
   tree.tick(1.0 / 60);
   EXPECT_EQ(receiver->log,
-            (std::vector<std::string>{"tagged 9 x 2", "tagged 9 x 1", "tagged 9 x 1"}));
+            (std::vector<std::string>{"marked 9 x 2", "tagged 9 x 1", "tagged 9 x 1"}));
 }
 
 }  // namespace

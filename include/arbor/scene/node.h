@@ -104,7 +104,9 @@ class Node : public Object {
   /// Connects this node's signal `signal` to `method` of `target`, both by name (the target's
   /// class must bind the method; its parameters must accept the signal's arguments). The
   /// connection is dropped when either node is freed. Throws arbor::Error naming the signal, the
-  /// method and both nodes when they do not fit.
+  /// method and both nodes when they do not fit, and (as Godot refuses it) when the signal is
+  /// connected to that method of that target already, unless `flags` has
+  /// CONNECT_REFERENCE_COUNTED: then the existing connection gains a reference and is returned.
   Connection connect(const StringName& signal, Node* target, const StringName& method,
                      std::uint32_t flags = 0);
   /// The same, as a scene file's `[connection]` describes it (Godot's Callable.bind and
@@ -116,11 +118,13 @@ class Node : public Object {
   /// arguments becoming the connection's binds and unbinds (Godot's
   /// Object.connect(signal, callable)).
   Connection connect(const StringName& signal, const Callable& callable, std::uint32_t flags = 0);
+  /// Removes a connection; false when it is not one of `signal`'s. A CONNECT_REFERENCE_COUNTED
+  /// connection loses one reference and stays while any remain.
   bool disconnect(const StringName& signal, Connection connection);
   [[nodiscard]] bool is_connected(const StringName& signal, Connection connection) const;
-  /// Godot's disconnect(signal, callable): removes the first connection made by name from
-  /// `signal` to the Callable's node and method with the same bound arguments and unbind count.
-  /// Returns false when there is none.
+  /// Godot's disconnect(signal, callable): removes the connection made by name from `signal` to
+  /// the Callable's node and method (as in Godot, bound and unbound arguments are not compared),
+  /// or one of its references. Returns false when there is none.
   bool disconnect(const StringName& signal, const Callable& callable);
   /// Godot's is_connected(signal, callable), matched as disconnect matches.
   [[nodiscard]] bool is_connected(const StringName& signal, const Callable& callable) const;

@@ -1,14 +1,16 @@
 #pragma once
 
-#include <stdexcept>
 #include <string>
+
+#include "arbor/core/error/error.h"
 
 namespace arbor {
 
 /// Thrown on bad data: malformed Variant text, a broken scene file. Carries where the problem
 /// is (file may be empty when the text did not come from a file; line and column are 1-based)
-/// and what it is; what() reads "file:line:column: message".
-class ParseError : public std::runtime_error {
+/// and what it is; what() reads "file:line:column: message". It is an arbor::Error, so
+/// `catch (const arbor::Error&)` catches bad data too; catch ParseError first for the place.
+class ParseError : public Error {
  public:
   ParseError(const std::string& message, std::string file, int line, int column);
 

@@ -6,10 +6,14 @@ namespace arbor {
 
 /// Connection flags, with Godot's values.
 enum ConnectFlags : std::uint32_t {
-  CONNECT_DEFERRED =
-      1,  ///< node targets: runs at the frame's deferred step (at once outside a tree)
+  /// Each emission queues one call, with its arguments, for the next deferred flush (a
+  /// SceneTree's deferred step, or flush_deferred_calls()) instead of calling at once.
+  CONNECT_DEFERRED = 1,
   CONNECT_PERSIST = 2,   ///< saved with scenes and re-bound on instantiation
   CONNECT_ONE_SHOT = 4,  ///< disconnected just before its first call
+  /// Connecting the same method of the same target again adds a reference instead of failing;
+  /// each disconnect removes one, and the connection goes when none remain.
+  CONNECT_REFERENCE_COUNTED = 8,
 };
 
 /// A plain handle naming one connection of one signal; copyable, does not own the connection.
