@@ -184,6 +184,7 @@ void servers_and_scene() {
   sprite->set_position(Vector2(4, 5));
   auto* timer = root->add_child(std::make_unique<Timer>());  // arbor/scene/timer.h
   timer->set_wait_time(0.05);
+  timer->set_one_shot(true);  // stops at its timeout (a repeating timer starts again)
   timer->start();
   Ref<SceneTreeTimer> later = tree.create_timer(0.05);  // arbor/scene/scene_tree_timer.h
   Ref<Tween> tween = mover->create_tween();             // arbor/scene/tween.h
