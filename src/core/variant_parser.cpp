@@ -14,6 +14,8 @@
 #include "arbor/core/object/class_db.h"
 #include "arbor/core/variant/variant_text.h"
 #include "base64.h"
+#include "core/value_scanner.h"
+#include "core/value_syntax.h"
 #include "object_literal.h"
 #include "variant_internal.h"
 
@@ -29,9 +31,9 @@ ParseError::ParseError(const std::string& message, std::string file, int line, i
 
 namespace {
 
-bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+using detail::is_alpha;
+using detail::is_digit;
+using detail::is_hex;
 
 void append_utf8(std::string& out, uint32_t cp) {
   if (cp < 0x80) {
@@ -67,46 +69,6 @@ bool special_number(std::string_view id, double& out) {
 
 constexpr int kMaxDepth = 512;
 
-// The end of the number starting at `p` (after an optional '-'): digits [. digits]
-// [e|E [+|-] digits], as Godot's READING_INT/DEC/EXP states; `is_float` says whether it had a
-// point or an exponent.
-std::size_t number_end(std::string_view text, std::size_t p, bool& is_float) {
-  is_float = false;
-  while (p < text.size() && is_digit(text[p])) ++p;
-  if (p < text.size() && text[p] == '.') {
-    is_float = true;
-    ++p;
-    while (p < text.size() && is_digit(text[p])) ++p;
-  }
-  if (p < text.size() && (text[p] == 'e' || text[p] == 'E')) {
-    is_float = true;
-    ++p;
-    if (p < text.size() && (text[p] == '+' || text[p] == '-')) ++p;
-    while (p < text.size() && is_digit(text[p])) ++p;
-  }
-  return p;
-}
-
-double float_value(std::string_view number) {
-  double value = 0.0;
-  bool negative = !number.empty() && number.front() == '-';
-  if (negative) number.remove_prefix(1);
-  auto result = std::from_chars(number.data(), number.data() + number.size(), value);
-  if (result.ec == std::errc::result_out_of_range) {
-    value = std::numeric_limits<double>::infinity();  // or a denormal flushed: Godot agrees
-  }
-  return negative ? -value : value;
-}
-
-int64_t int_value(std::string_view number) {
-  int64_t value = 0;
-  auto result = std::from_chars(number.data(), number.data() + number.size(), value);
-  if (result.ec == std::errc::result_out_of_range) {
-    value = number.front() == '-' ? INT64_MIN : INT64_MAX;  // Godot clamps
-  }
-  return value;
-}
-
 void skip_blanks(std::string_view text, std::size_t& pos) {
   while (pos < text.size()) {
     if (text[pos] == ';') {
@@ -119,24 +81,21 @@ void skip_blanks(std::string_view text, std::size_t& pos) {
   }
 }
 
-// Reads a number at `pos` as the tokenizer would, without making a token (the fast path of
-// long number lists such as Godot 3's byte arrays); false when no number starts there.
+// Reads a number at `pos` as a number token, without making the token (the fast path of long
+// number lists such as Godot 3's byte arrays); false when no number starts there.
 bool scan_number(std::string_view text, std::size_t& pos, double& out) {
-  std::size_t p = pos;
-  if (p < text.size() && text[p] == '-') ++p;
-  if (p >= text.size() || !is_digit(text[p])) return false;
-  bool is_float = false;
-  std::size_t end = number_end(text, p, is_float);
-  std::string_view number = text.substr(pos, end - pos);
-  out = is_float ? float_value(number) : static_cast<double>(int_value(number));
-  pos = end;
+  detail::ScannedNumber number;
+  const char* end = detail::scan_number(text.data() + pos, text.data() + text.size(), number);
+  if (!end) return false;
+  out = number.as_float;
+  pos = std::size_t(end - text.data());
   return true;
 }
 
 }  // namespace
 
 VariantParser::VariantParser(std::string_view text, VariantParseOptions options)
-    : text_(text), options_(std::move(options)) {}
+    : text_(text), lines_(detail::ValueScanner::whole_lines(text)), options_(std::move(options)) {}
 
 void VariantParser::fail_at(std::size_t offset, const std::string& message) const {
   offset = std::min(offset, text_.size());
@@ -302,21 +261,20 @@ VariantParser::Token VariantParser::read_string(std::size_t start, bool string_n
 VariantParser::Token VariantParser::read_number_or_identifier(std::size_t start) {
   Token token;
   token.offset = start;
-  std::size_t p = pos_;
-  if (text_[p] == '-') ++p;
-  if (p < text_.size() && is_digit(text_[p])) {
-    bool is_float = false;
-    p = number_end(text_, p, is_float);
-    std::string_view number = text_.substr(start, p - start);
-    pos_ = p;
+  detail::ScannedNumber number;
+  if (const char* end =
+          detail::scan_number(text_.data() + start, text_.data() + text_.size(), number)) {
+    pos_ = std::size_t(end - text_.data());
     token.type = TK_NUMBER;
-    if (is_float) {
-      token.value = float_value(number);
+    if (number.is_float) {
+      token.value = number.as_float;
     } else {
-      token.value = int_value(number);
+      token.value = number.as_int;
     }
     return token;
   }
+  std::size_t p = pos_;
+  if (text_[p] == '-') ++p;
   if (p < text_.size() && is_alpha(text_[p])) {
     ++p;
     while (p < text_.size() && (is_alpha(text_[p]) || is_digit(text_[p]))) ++p;
@@ -358,6 +316,50 @@ std::vector<double> VariantParser::parse_numbers(const char* what) {
     first = false;
   }
   return numbers;
+}
+
+Variant VariantParser::parse_value() {
+  Variant value;
+  read_value(value);
+  return value;
+}
+
+void VariantParser::read_value(Variant& out) {
+  if (!scan_value(out)) out = parse_value(next_token());
+}
+
+// The forms most values are written in, read straight from the text by a ValueScanner, and
+// resource references by one plain id; false, having read nothing, for anything else (which
+// the tokens then read, to the same value or to the ParseError).
+bool VariantParser::scan_value(Variant& out) {
+  const detail::ValueScanner scanner(lines_);
+  std::size_t p = pos_;
+  if (!scanner.skip_blanks(p)) return false;
+  std::string_view word;
+  if (!scanner.identifier(p, word)) {
+    if (!scanner.literal(p, out)) return false;
+    pos_ = p;
+    return true;
+  }
+  if (const detail::TypeSyntax* syntax = detail::find_type_syntax(word)) {
+    if (syntax->form != detail::SyntaxForm::RESOURCE) {
+      if (!scanner.construct(p, *syntax, out)) return false;
+    } else {
+      std::string_view id;
+      if (!options_.resolve_resource || !scanner.skip_blanks_to(p, '(') ||
+          !scanner.skip_blanks(p) || !scanner.plain_string(p, id) ||
+          !scanner.skip_blanks_to(p, ')')) {
+        return false;
+      }
+      pos_ = p;  // a failed reference's error points past it, as it does read by tokens
+      out = options_.resolve_resource(std::string(word), {Variant(std::string(id))});
+      return true;
+    }
+  } else if (!detail::ValueScanner::keyword(word, out)) {
+    return false;
+  }
+  pos_ = p;
+  return true;
 }
 
 Variant VariantParser::parse_value(const Token& token) {
@@ -425,16 +427,6 @@ Variant VariantParser::parse_dictionary_body() {
 
 namespace {
 
-template <class T>
-T real(double v) {
-  return static_cast<T>(v);
-}
-
-int32_t int32_of(double v) {
-  if (std::isnan(v)) return 0;
-  return static_cast<int32_t>(std::clamp(v, -2147483648.0, 2147483647.0));
-}
-
 // A byte array element: the low byte of the integer (Godot's uint8_t(int64_t(value))), with
 // out-of-range and NaN values pinned so the conversion stays defined.
 uint8_t byte_of(double v) {
@@ -446,170 +438,59 @@ uint8_t byte_of(double v) {
 
 Variant VariantParser::parse_identifier(const Token& token) {
   const std::string& id = token.text;
+  Variant keyword;
+  if (detail::ValueScanner::keyword(id, keyword)) return keyword;
   double special = 0.0;
-  if (id == "true") return true;
-  if (id == "false") return false;
-  if (id == "null" || id == "nil") return {};
   if (special_number(id, special)) return special;
-
-  // The arguments of a math constructor, read into a buffer on the stack (a scene file has one
-  // per transform, so no allocation here).
-  std::array<double, 16> args{};
-  auto numbers = [&](std::size_t count) -> const std::array<double, 16>& {
-    if (parse_fixed_numbers(args.data(), args.size()) != count) {
-      fail(token, "Expected " + std::to_string(count) + " arguments for constructor");
+  const detail::TypeSyntax* syntax = detail::find_type_syntax(id);
+  if (!syntax) fail(token, "Unexpected identifier '" + id + "'");
+  using detail::SyntaxForm;
+  switch (syntax->form) {
+    case SyntaxForm::NUMBERS: {
+      // Read into a buffer on the stack (a scene file has one per transform: no allocation).
+      std::array<double, 16> args{};
+      if (parse_fixed_numbers(args.data(), args.size()) != syntax->arity) {
+        fail(token, "Expected " + std::to_string(syntax->arity) + " arguments for constructor");
+      }
+      return syntax->make(args.data(), syntax->arity);
     }
-    return args;
-  };
-  auto r = [](double v) { return real<real_t>(v); };
-  if (id == "Vector2") {
-    const auto& a = numbers(2);
-    return Vector2(r(a[0]), r(a[1]));
-  }
-  if (id == "Vector2i") {
-    const auto& a = numbers(2);
-    return Vector2i(int32_of(a[0]), int32_of(a[1]));
-  }
-  if (id == "Rect2") {
-    const auto& a = numbers(4);
-    return Rect2(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
-  }
-  if (id == "Rect2i") {
-    const auto& a = numbers(4);
-    return Rect2i(int32_of(a[0]), int32_of(a[1]), int32_of(a[2]), int32_of(a[3]));
-  }
-  if (id == "Vector3") {
-    const auto& a = numbers(3);
-    return Vector3(r(a[0]), r(a[1]), r(a[2]));
-  }
-  if (id == "Vector3i") {
-    const auto& a = numbers(3);
-    return Vector3i(int32_of(a[0]), int32_of(a[1]), int32_of(a[2]));
-  }
-  if (id == "Vector4") {
-    const auto& a = numbers(4);
-    return Vector4(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
-  }
-  if (id == "Vector4i") {
-    const auto& a = numbers(4);
-    return Vector4i(int32_of(a[0]), int32_of(a[1]), int32_of(a[2]), int32_of(a[3]));
-  }
-  if (id == "Transform2D" || id == "Matrix32") {
-    const auto& a = numbers(6);
-    return Transform2D(r(a[0]), r(a[1]), r(a[2]), r(a[3]), r(a[4]), r(a[5]));
-  }
-  if (id == "Plane") {
-    const auto& a = numbers(4);
-    return Plane(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
-  }
-  if (id == "Quaternion" || id == "Quat") {
-    const auto& a = numbers(4);
-    return Quaternion(r(a[0]), r(a[1]), r(a[2]), r(a[3]));
-  }
-  if (id == "AABB" || id == "Rect3") {
-    const auto& a = numbers(6);
-    return arbor::AABB(Vector3(r(a[0]), r(a[1]), r(a[2])), Vector3(r(a[3]), r(a[4]), r(a[5])));
-  }
-  if (id == "Basis" || id == "Matrix3") {
-    const auto& a = numbers(9);
-    return Basis(r(a[0]), r(a[1]), r(a[2]), r(a[3]), r(a[4]), r(a[5]), r(a[6]), r(a[7]), r(a[8]));
-  }
-  if (id == "Transform3D" || id == "Transform") {
-    const auto& a = numbers(12);
-    return Transform3D(
-        Basis(r(a[0]), r(a[1]), r(a[2]), r(a[3]), r(a[4]), r(a[5]), r(a[6]), r(a[7]), r(a[8])),
-        Vector3(r(a[9]), r(a[10]), r(a[11])));
-  }
-  if (id == "Projection") {
-    const auto& a = numbers(16);
-    return Projection(Vector4(r(a[0]), r(a[1]), r(a[2]), r(a[3])),
-                      Vector4(r(a[4]), r(a[5]), r(a[6]), r(a[7])),
-                      Vector4(r(a[8]), r(a[9]), r(a[10]), r(a[11])),
-                      Vector4(r(a[12]), r(a[13]), r(a[14]), r(a[15])));
-  }
-  if (id == "Color") {
-    const auto& a = numbers(4);
-    return Color(float(a[0]), float(a[1]), float(a[2]), float(a[3]));
-  }
-  if (id == "NodePath") {
-    expect(TK_PARENTHESIS_OPEN, "'('");
-    Token path = next_token();
-    if (path.type != TK_STRING) fail(path, "Expected string as argument for NodePath()");
-    expect(TK_PARENTHESIS_CLOSE, "')'");
-    return NodePath(path.text);
-  }
-  if (id == "Array") return parse_typed_array();
-  if (id == "Dictionary") return parse_typed_dictionary();
-  if (id == "Resource" || id == "SubResource" || id == "ExtResource") {
-    return parse_resource(id, token);
-  }
-  if (id == "PackedByteArray" || id == "PoolByteArray" || id == "ByteArray") {
-    return parse_byte_array();
-  }
-  if (id == "PackedStringArray" || id == "PoolStringArray" || id == "StringArray") {
-    return parse_string_array();
-  }
-  if (id == "PackedInt32Array" || id == "PackedIntArray" || id == "PoolIntArray" ||
-      id == "IntArray") {
-    PackedInt32Array out;
-    for (double v : parse_numbers("number")) out.push_back(int32_of(v));
-    return out;
-  }
-  if (id == "PackedInt64Array") {
-    // Read the tokens as Variants so that 64-bit integers keep every digit.
-    PackedInt64Array out;
-    for (const Variant& v : parse_construct_args()) out.push_back(static_cast<int64_t>(v));
-    return out;
-  }
-  if (id == "PackedFloat32Array" || id == "PackedRealArray" || id == "PoolRealArray" ||
-      id == "FloatArray") {
-    PackedFloat32Array out;
-    for (double v : parse_numbers("float")) out.push_back(float(v));
-    return out;
-  }
-  if (id == "PackedFloat64Array") {
-    PackedFloat64Array out;
-    for (double v : parse_numbers("float")) out.push_back(v);
-    return out;
-  }
-  if (id == "PackedVector2Array" || id == "PoolVector2Array" || id == "Vector2Array") {
-    auto a = parse_numbers("float");
-    PackedVector2Array out;
-    for (std::size_t i = 0; i + 1 < a.size(); i += 2) out.push_back(Vector2(r(a[i]), r(a[i + 1])));
-    return out;
-  }
-  if (id == "PackedVector3Array" || id == "PoolVector3Array" || id == "Vector3Array") {
-    auto a = parse_numbers("float");
-    PackedVector3Array out;
-    for (std::size_t i = 0; i + 2 < a.size(); i += 3) {
-      out.push_back(Vector3(r(a[i]), r(a[i + 1]), r(a[i + 2])));
+    case SyntaxForm::NUMBER_LIST: {
+      const std::vector<double> numbers = parse_numbers(syntax->element);
+      return syntax->make(numbers.data(), numbers.size());
     }
-    return out;
-  }
-  if (id == "PackedVector4Array" || id == "PoolVector4Array" || id == "Vector4Array") {
-    auto a = parse_numbers("float");
-    PackedVector4Array out;
-    for (std::size_t i = 0; i + 3 < a.size(); i += 4) {
-      out.push_back(Vector4(r(a[i]), r(a[i + 1]), r(a[i + 2]), r(a[i + 3])));
+    case SyntaxForm::INT64_LIST: {
+      // The tokens as Variants, so that 64-bit integers keep every digit.
+      PackedInt64Array out;
+      for (const Variant& v : parse_construct_args()) out.push_back(static_cast<int64_t>(v));
+      return out;
     }
-    return out;
-  }
-  if (id == "PackedColorArray" || id == "PoolColorArray" || id == "ColorArray") {
-    auto a = parse_numbers("float");
-    PackedColorArray out;
-    for (std::size_t i = 0; i + 3 < a.size(); i += 4) {
-      out.push_back(Color(float(a[i]), float(a[i + 1]), float(a[i + 2]), float(a[i + 3])));
+    case SyntaxForm::BYTES:
+      return parse_byte_array();
+    case SyntaxForm::STRINGS:
+      return parse_string_array();
+    case SyntaxForm::NODE_PATH: {
+      expect(TK_PARENTHESIS_OPEN, "'('");
+      Token path = next_token();
+      if (path.type != TK_STRING) fail(path, "Expected string as argument for NodePath()");
+      expect(TK_PARENTHESIS_CLOSE, "')'");
+      return NodePath(path.text);
     }
-    return out;
-  }
-  if (id == "Object") return parse_object();
-  if (id == "RID") return parse_rid();
-  // Godot writes these only as `Callable()` / `Signal()` (it never stores their targets) and
-  // reads them back as the null value.
-  if (id == "Callable" || id == "Signal") {
-    expect(TK_PARENTHESIS_OPEN, "'('");
-    expect(TK_PARENTHESIS_CLOSE, "')'");
-    return id == "Callable" ? Variant(Callable()) : Variant(SignalRef());
+    case SyntaxForm::TYPED_ARRAY:
+      return parse_typed_array();
+    case SyntaxForm::TYPED_DICTIONARY:
+      return parse_typed_dictionary();
+    case SyntaxForm::RESOURCE:
+      return parse_resource(id, token);
+    case SyntaxForm::OBJECT:
+      return parse_object();
+    case SyntaxForm::RID:
+      return parse_rid();
+    case SyntaxForm::EMPTY:
+      // Godot writes these only as `Callable()` / `Signal()` (it never stores their targets)
+      // and reads them back as the null value.
+      expect(TK_PARENTHESIS_OPEN, "'('");
+      expect(TK_PARENTHESIS_CLOSE, "')'");
+      return id == "Callable" ? Variant(Callable()) : Variant(SignalRef());
   }
   fail(token, "Unexpected identifier '" + id + "'");
 }

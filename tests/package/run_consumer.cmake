@@ -80,6 +80,9 @@ if(EXPECT_DISPLAY_SDL AND NOT step_output MATCHES "SDL display")
   message(FATAL_ERROR "package test: the consumer did not use arbor::display_sdl")
 endif()
 
+run_step("run the umbrella consumer" "${CONSUMER_BINARY_DIR}/umbrella")
+message(STATUS "${step_output}")
+
 if(readme_example)
   run_step("run the README example" "${CONSUMER_BINARY_DIR}/readme_example")
   message(STATUS "${step_output}")

@@ -19,9 +19,8 @@ TextField* SectionHeading::find(std::string_view name) {
 
 SectionReader::SectionReader(std::string_view text, VariantParseOptions options)
     : text_(text),
-      resolve_(options.resolve_resource),
       parser_(text, std::move(options)),
-      scanner_(text) {}
+      scanner_(detail::ValueScanner::whole_lines(text)) {}
 
 void SectionReader::skip_blanks() {
   while (pos_ < text_.size()) {
@@ -89,12 +88,10 @@ void SectionReader::read_attributes(std::size_t at) {
     std::size_t value_at = at;
     if (scanner_.skip_blanks(value_at) && scanner_.plain_string(value_at, field.text)) {
       field.is_text = true;
-    } else if (!scanner_.skip_blanks(value_at) || !scan_value(value_at, field.value)) {
-      parser_.seek(at);
-      field.value = parser_.parse_value();
-      value_at = parser_.offset();
+      at = value_at;
+    } else {
+      read_value(at, field.value);
     }
-    at = value_at;
   }
   read_attributes_with_parser(at);
 }
@@ -124,39 +121,17 @@ void SectionReader::read_attributes_with_parser(std::size_t at) {
   pos_ = parser_.offset();
 }
 
-// A value the scanner reads, or `ExtResource("id")` / `SubResource("id")` resolved as the
-// VariantParser resolves it (with its offset just past the reference, where errors point from).
-bool SectionReader::scan_value(std::size_t& at, Variant& out) {
-  return scanner_.value(at, out) || scan_resource_reference(at, out);
-}
-
-bool SectionReader::scan_resource_reference(std::size_t& at, Variant& out) {
-  std::size_t p = at;
-  std::string_view kind;
-  std::string_view id;
-  if (!resolve_ || !scanner_.identifier(p, kind)) return false;
-  if (kind != "ExtResource" && kind != "SubResource") return false;
-  if (!scanner_.skip_blanks_to(p, '(') || !scanner_.skip_blanks(p) ||
-      !scanner_.plain_string(p, id) || !scanner_.skip_blanks_to(p, ')')) {
-    return false;
-  }
-  parser_.seek(p);
-  out = resolve_(std::string(kind), {Variant(std::string(id))});
-  at = p;
-  return true;
+// The value at `at` into `out`, read by the VariantParser; leaves `at` after it.
+void SectionReader::read_value(std::size_t& at, Variant& out) {
+  parser_.seek(at);
+  parser_.read_value(out);
+  at = parser_.offset();
 }
 
 void SectionReader::read_property() {
   property_.offset = pos_;
   read_property_name();
-  std::size_t at = pos_;
-  if (scanner_.skip_blanks(at) && scan_value(at, property_.value)) {
-    pos_ = at;
-    return;
-  }
-  parser_.seek(pos_);
-  property_.value = parser_.parse_value();
-  pos_ = parser_.offset();
+  read_value(pos_, property_.value);
 }
 
 // A quoted name is a string token; a bare name is every character above space up to `=`

@@ -10,7 +10,7 @@
 
 #include "arbor/core/variant/variant.h"
 #include "arbor/core/variant/variant_text.h"
-#include "value_scanner.h"
+#include "core/value_scanner.h"
 
 namespace arbor::text {
 
@@ -70,9 +70,10 @@ class SectionHeading {
 /// Reads a text resource file in a single pass, as Godot's VariantParser::parse_tag_assign_eof
 /// does: a `[` where a property name would start opens a heading (values are read whole by the
 /// VariantParser, so a string spanning lines never splits a section), `;` starts a comment,
-/// property names are the text before `=` (blanks dropped) or a quoted string. The common forms
-/// of headings and values are read by a ValueScanner; anything else, from the first token the
-/// scanner does not take, by the VariantParser, which gives the same values and errors.
+/// property names are the text before `=` (blanks dropped) or a quoted string. Values are the
+/// VariantParser's; the common forms of headings (names, `key="text"`) are read by a
+/// ValueScanner, anything else, from the first token the scanner does not take, by the
+/// VariantParser's tokens.
 class SectionReader {
  public:
   enum class Item { HEADING, PROPERTY, END };
@@ -97,8 +98,7 @@ class SectionReader {
   void read_heading();
   void read_attributes(std::size_t at);
   void read_attributes_with_parser(std::size_t at);
-  bool scan_value(std::size_t& at, Variant& out);
-  bool scan_resource_reference(std::size_t& at, Variant& out);
+  void read_value(std::size_t& at, Variant& out);
   void read_property();
   void read_property_name();
   void read_quoted_property_name();
@@ -106,9 +106,8 @@ class SectionReader {
   std::string_view without_blanks(std::string_view name);
 
   std::string_view text_;
-  std::function<Variant(const std::string&, const std::vector<Variant>&)> resolve_;
   VariantParser parser_;
-  ValueScanner scanner_;
+  detail::ValueScanner scanner_;
   std::size_t pos_ = 0;
   SectionHeading heading_;
   TextField property_;

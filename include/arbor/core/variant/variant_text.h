@@ -87,8 +87,13 @@ class VariantParser {
   Token next_token();
   /// Reads a value whose first token was already taken.
   Variant parse_value(const Token& first);
-  /// Reads the next value.
-  Variant parse_value() { return parse_value(next_token()); }
+  /// Reads the next value. The forms most values are written in (plain strings, numbers,
+  /// vectors, transforms, colors, node paths, resource references) are read straight from the
+  /// text; the others, and anything unusual in them (a comment, an escape, `inf`), token by
+  /// token, with the same result.
+  Variant parse_value();
+  /// As parse_value(), into `out` (a reader of many values that reuses one Variant).
+  void read_value(Variant& out);
 
   [[nodiscard]] std::size_t offset() const { return pos_; }
   /// Continues reading at byte `offset` (a reader of a larger format that scans some of the text
@@ -102,6 +107,7 @@ class VariantParser {
   void expect(TokenType type, const char* what);
   Token read_string(std::size_t start, bool string_name);
   Token read_number_or_identifier(std::size_t start);
+  bool scan_value(Variant& out);
   std::vector<double> parse_numbers(const char* what);
   std::size_t parse_fixed_numbers(double* out, std::size_t capacity);
   bool next_separator();
@@ -118,6 +124,8 @@ class VariantParser {
   Variant parse_string_array();
 
   std::string_view text_;
+  /// The text up to its last line break, which values read straight from the text stay within.
+  std::string_view lines_;
   VariantParseOptions options_;
   std::size_t pos_ = 0;
   int depth_ = 0;
