@@ -34,18 +34,20 @@ struct FileReport {
   std::vector<MissingClass> missing;
 };
 
-/// Reads the file at `path` and, for a scene, instantiates it and frees the tree again;
-/// throws what it finds wrong. `report` gets what the user should hear of otherwise.
+/// Reads the file at `path` (a `res://` path under `project`, or a file) and, for a scene,
+/// instantiates it and frees the tree again; throws what it finds wrong. `report` gets what
+/// the user should hear of otherwise.
 void check_file(const std::string& path, const std::optional<std::string>& project,
                 FileReport& report) {
-  const std::string text = read_text_file(path);
   if (project) {
     use_root(*project);
   } else {
     report.root_note = use_project_of(path);
   }
+  const std::string file = ResourceLoader::globalize_path(path);
+  const std::string text = read_text_file(file);
   TextReadOptions options;
-  options.file = path;
+  options.file = file;
   options.project_root = ResourceLoader::get_project_root();
   if (detect_text_file_kind(text, options) == TextFileKind::RESOURCE) {
     report.missing = find_missing_classes(read_resource_text(text, options).resource);
@@ -104,7 +106,10 @@ CommandAction define_check_command(CLI::App& command) {
   command.footer(
       "Exit code: 0 when every file is valid, 1 when any is not, 2 for a wrong command line.");
   auto options = std::make_shared<CheckOptions>();
-  command.add_option("FILE", options->files, "a scene or resource file")->required();
+  command
+      .add_option("FILE", options->files,
+                  "a scene or resource file (with --path, may be a res:// path)")
+      ->required();
   add_project_option(command, options->project,
                      "res:// is DIR for every FILE (default: for each, the folder of the nearest "
                      "project.godot above it, else the folder above it under which its res:// "

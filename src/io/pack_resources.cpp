@@ -99,9 +99,12 @@ void PackResources::add(const Variant& value) {
       return;
     }
     case Variant::DICTIONARY: {
+      // Entry by entry, each key before its value, as Godot's saver looks in a Dictionary.
       const auto dictionary = static_cast<Dictionary>(value);
-      for (const Variant& key : dictionary.keys()) add(key);
-      for (const Variant& item : dictionary.values()) add(item);
+      for (int64_t i = 0; i < dictionary.size(); ++i) {
+        add(dictionary.get_key_at(i));
+        add(dictionary.get_value_at(i));
+      }
       return;
     }
     case Variant::PACKED_BYTE_ARRAY:

@@ -54,6 +54,18 @@ TEST(CheckCommand, ARootFoundWithoutProjectGodotIsNotedAndPathNamesIt) {
   EXPECT_EQ(wrong.out.find("note:"), std::string::npos) << wrong.out;
 }
 
+// With --path, a file may be named by its res:// path, as the scene of `run` and `tree` may.
+TEST(CheckCommand, WithPathAFileMayBeAResPath) {
+  const ProgramResult result =
+      run_arbor({"check", "--path", data_file("../../data/roots/game"), "res://world/world.tscn"});
+  EXPECT_EQ(result.exit_code, 0) << result.out;
+  EXPECT_EQ(result.out, "Checked 1 file: 1 valid, 0 with errors, 0 warnings.\n");
+  const ProgramResult missing =
+      run_arbor({"check", "--path", data_file("../../data/roots/game"), "res://world/none.tscn"});
+  EXPECT_EQ(missing.exit_code, 1) << missing.out;
+  EXPECT_TRUE(missing.out.starts_with("res://world/none.tscn: ")) << missing.out;
+}
+
 TEST(CheckCommand, AMalformedFileIsReportedAsFileLineColumn) {
   const std::string malformed = data_file("malformed.tscn");
   const ProgramResult result = run_arbor({"check", data_file("godot3.tscn"), malformed});

@@ -3,6 +3,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -361,6 +362,27 @@ TEST_F(ResourceFiles, AResourceMadeInCodeIsSavedAsTheNewestGodotSavesIt) {
   ResourceSaver::save(small, temp("small.tres"));
   EXPECT_TRUE(read_file_bytes(temp("small.tres"))
                   .starts_with("[gd_resource type=\"InstStats\" format=3]\n\n"));
+}
+
+// Godot's saver looks for resources in a Dictionary entry by entry, each key before its
+// value, and lists each sub-resource when it is first met.
+TEST_F(ResourceFiles, ADictionarysSubResourcesAreListedKeyThenValue) {
+  const std::vector<std::string> ids{"A", "B", "C", "D"};
+  std::vector<Ref<InstCurve>> curves;
+  for (const std::string& id : ids) {
+    curves.push_back(make_ref<InstCurve>());
+    curves.back()->set_scene_unique_id(id);
+  }
+  Ref<InstStats> stats = make_ref<InstStats>();
+  stats->keep_property("metadata/map", Dictionary{{curves[0], curves[1]}, {curves[2], curves[3]}});
+  ResourceSaver::save(stats, temp("map.tres"));
+  const std::string text = read_file_bytes(temp("map.tres"));
+  std::vector<std::size_t> at;
+  for (const std::string& id : ids) {
+    at.push_back(text.find("[sub_resource type=\"InstCurve\" id=\"" + id + "\"]"));
+    ASSERT_NE(at.back(), std::string::npos) << id << " not saved:\n" << text;
+  }
+  EXPECT_TRUE(std::is_sorted(at.begin(), at.end())) << text;
 }
 
 TEST_F(ResourceFiles, SavedSceneIsTheFileItWasReadFrom) {
