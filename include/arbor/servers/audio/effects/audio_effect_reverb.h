@@ -6,7 +6,8 @@
 
 namespace arbor {
 
-/// Godot's reverb: a pre-delay line with feedback (predelay_msec 150, predelay_feedback 0.4),
+/// Godot's reverb: the input plus an echo of it fed back after predelay_msec (150) at
+/// predelay_feedback (0.4),
 /// an optional high-pass (hipass), eight damped comb filters (room_size 0.8, damping 0.5) and
 /// four all-passes per channel, the right channel's lines longer by `spread` (1) × 0.521 ms;
 /// output = wet (0.5) × 0.6 × reverb + dry (1) × input.
