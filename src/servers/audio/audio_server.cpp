@@ -184,6 +184,7 @@ struct AudioServerState {
   std::vector<VoiceMemory*> spare_memory;
   float speed_scale = 1.0f;
 
+  std::shared_ptr<const int> lifetime = std::make_shared<const int>(0);
   double clock = 0.0;          // seconds rendered or owed (offline drivers)
   std::int64_t rendered = 0;   // frames rendered (offline drivers)
   std::vector<AudioFrame> render_buffer;
@@ -233,6 +234,7 @@ void AudioServerState::take_events() {
     e.in_mixer = false;
     e.playing = false;
     e.paused = false;
+    e.playback->stop();
     spare_memory.push_back(event.memory);
     if (e.in_feeder) {
       feeder.remove(event.index);
@@ -317,6 +319,7 @@ void AudioServer::set_playback_speed_scale(float scale) {
   state_->commands.send(command);
 }
 float AudioServer::get_playback_speed_scale() const { return state_->speed_scale; }
+std::weak_ptr<const void> AudioServer::get_lifetime() const { return state_->lifetime; }
 
 void AudioServer::process(double delta) {
   AudioServerState& s = *state_;

@@ -93,6 +93,9 @@ class AudioServer : public IFrameServer {
   [[nodiscard]] float get_playback_speed_scale() const;
   /// Stereo only: 0 (Godot's SPEAKER_MODE_STEREO).
   [[nodiscard]] int get_speaker_mode() const { return 0; }
+  /// A token that expires when the server is destroyed: nodes holding playback handles use it
+  /// to tell whether their server still exists after they left its tree.
+  [[nodiscard]] std::weak_ptr<const void> get_lifetime() const;
 
   /// Offline drivers: renders the audio of `delta` seconds (rounded to whole frames, keeping
   /// the remainder, so N frames of 1/F seconds make exactly N/F seconds) and hands it to the

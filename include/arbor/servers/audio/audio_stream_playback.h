@@ -36,6 +36,9 @@ class AudioStreamPlayback : public RefCounted {
   [[nodiscard]] virtual double get_playback_position() const = 0;
   /// How many times the playback has looped.
   [[nodiscard]] virtual int get_loop_count() const { return 0; }
+  /// Called on the main thread once the server has stopped playing it (it ended, or was
+  /// stopped); it may be started again.
+  virtual void stop() {}
 
   /// Whether mix() plays frames that fill() decodes ahead (see the class comment).
   [[nodiscard]] virtual bool needs_fill() const { return false; }
