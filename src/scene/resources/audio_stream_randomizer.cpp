@@ -176,6 +176,7 @@ bool AudioStreamRandomizer::_set(const StringName& property, const Variant& valu
     streams_[std::size_t(index)].stream = Ref<Resource>(dynamic_cast<Resource*>(value.get_object()));
   } else {
     streams_[std::size_t(index)].weight = static_cast<double>(value);
+    streams_[std::size_t(index)].weight_from_file = true;
   }
   return true;
 }
@@ -194,8 +195,14 @@ void AudioStreamRandomizer::_get_property_list(std::vector<PropertyInfo>& list) 
     const std::string prefix = "stream_" + std::to_string(i) + "/";
     list.emplace_back(Variant::OBJECT, StringName(prefix + "stream"), PROPERTY_HINT_RESOURCE_TYPE,
                       "AudioStream");
+    // Godot saves a weight when it differs from 1 (the value it reverts to); older versions
+    // saved every weight, and one a file gave is written back.
+    const Entry& entry = streams_[std::size_t(i)];
+    const std::uint32_t usage = entry.weight == 1.0 && !entry.weight_from_file
+                                    ? std::uint32_t(PROPERTY_USAGE_EDITOR)
+                                    : std::uint32_t(PROPERTY_USAGE_DEFAULT);
     list.emplace_back(Variant::FLOAT, StringName(prefix + "weight"), PROPERTY_HINT_RANGE,
-                      "0,100,0.001,or_greater");
+                      "0,100,0.001,or_greater", usage);
   }
 }
 

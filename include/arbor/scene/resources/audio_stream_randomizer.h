@@ -55,6 +55,7 @@ class AudioStreamRandomizer : public AudioStream {
   struct Entry {
     Ref<Resource> stream;  ///< an AudioStream, or the placeholder a file gave (kept, not played)
     double weight = 1.0;
+    bool weight_from_file = false;  ///< set through the `stream_<i>/weight` property
   };
   /// A number in [0, 1) from the generator.
   double random();
