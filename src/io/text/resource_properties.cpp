@@ -67,7 +67,7 @@ std::string resource_file_class(const Resource& resource) {
   if (const auto* missing = dynamic_cast<const MissingResource*>(&resource)) {
     return missing->get_original_class();
   }
-  return resource.get_class();
+  return resource.get_save_class();
 }
 
 void for_each_saved_property(const Resource& resource,

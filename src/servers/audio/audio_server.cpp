@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "arbor/core/error/error.h"
+#include "arbor/core/object/missing_resource.h"
 #include "arbor/servers/audio/audio_bus_layout.h"
 #include "arbor/servers/audio/audio_driver.h"
 #include "arbor/servers/audio/audio_effect.h"
@@ -581,8 +582,10 @@ void AudioServer::set_bus_layout(const Ref<AudioBusLayout>& layout) {
       Ref<AudioEffect> effect = ref_cast<AudioEffect>(fx.effect);
       if (!effect) {
         if (fx.effect) {
+          const auto* missing = dynamic_cast<const MissingResource*>(fx.effect.get());
           s.report("AudioServer::set_bus_layout: bus '" + bus.name.str() + "': effect " +
-                   fx.effect->get_class() + " is not available in Arbor; the bus runs without it");
+                   (missing ? missing->get_original_class() : fx.effect->get_class()) +
+                   " is not available in Arbor; the bus runs without it");
         }
         continue;
       }
