@@ -219,14 +219,18 @@ template <class Base>
 void AudioPlayerBase<Base>::reap_finished() {
   AudioServer* audio = server();
   if (!audio) return;
-  const auto ended = [&](AudioPlaybackHandle h) {
-    return !audio->is_playback_active(h) && !audio->is_playback_paused(h);
-  };
-  const auto first_ended = std::stable_partition(playbacks_.begin(), playbacks_.end(),
-                                                 [&](AudioPlaybackHandle h) { return !ended(h); });
-  if (first_ended == playbacks_.end()) return;
-  for (auto it = first_ended; it != playbacks_.end(); ++it) audio->free_playback(*it);
-  playbacks_.erase(first_ended, playbacks_.end());
+  // Frees the playbacks that ended by themselves, keeping the others in order (in place: a
+  // frame that ends nothing allocates nothing).
+  std::size_t kept = 0;
+  for (AudioPlaybackHandle handle : playbacks_) {
+    if (audio->is_playback_active(handle) || audio->is_playback_paused(handle)) {
+      playbacks_[kept++] = handle;
+    } else {
+      audio->free_playback(handle);
+    }
+  }
+  if (kept == playbacks_.size()) return;
+  playbacks_.resize(kept);
   if (playbacks_.empty() && pending_start_ < 0.0) this->set_process_internal(false);
   detail::TreeWalks::emit(this->get_tree(), this, finished, "signal finished");
 }
