@@ -14,10 +14,12 @@
 #include "arbor/core/input/input_recording.h"
 #include "arbor/scene/frame_loop.h"
 #include "arbor/scene/scene_tree.h"
+#include "arbor/servers/audio/audio_server.h"
 #include "arbor/servers/display_server.h"
 #ifdef ARBOR_HAS_SDL_DISPLAY
 #include "arbor/servers/sdl_display_server.h"
 #endif
+#include "audio_backend.h"
 #include "commands.h"
 #include "count_text.h"
 #include "failure_message.h"
@@ -30,6 +32,7 @@ namespace arbor::app {
 const std::string_view kRunHelp =
     "Usage: arbor run [SCENE] [--path DIR] [--frames N] [--fps F] [--window]\n"
     "                 [--record FILE | --replay FILE]\n"
+    "                 [--audio-capture FILE.wav [--audio-format float|pcm16]]\n"
     "\n"
     "Runs SCENE (a .tscn file) headless, one fixed step of 1/F seconds per frame, and prints\n"
     "what happens: each node that enters (+) or leaves (-) the tree, and what the scene's own\n"
@@ -48,6 +51,10 @@ const std::string_view kRunHelp =
     "  --record FILE  write every input event, with its frame, to FILE at the end\n"
     "  --replay FILE  push the input recorded in FILE instead of live input, at the\n"
     "              recording's step, so the run reproduces the recorded one\n"
+    "  --audio-capture FILE  write the master bus to FILE (a 48 kHz stereo .wav), rendered\n"
+    "              without a sound card, exactly as long as the frames run (N / F seconds)\n"
+    "  --audio-format F  the capture's samples: float (32-bit, the default) or pcm16\n"
+    "  With --window, sound plays on the sound card (OpenAL) when there is one.\n"
     "  -h, --help  show this help\n"
     "\n"
     "Exit code: the scene's own when it quits, 1 when the scene cannot be loaded or a callback\n"
@@ -62,6 +69,7 @@ struct RunOptions {
   bool window = false;
   std::optional<std::string> record;
   std::optional<std::string> replay;
+  AudioOptions audio;
 };
 
 enum class StopReason { QUIT, FRAMES, INTERRUPTED };
@@ -84,6 +92,15 @@ RunOptions parse_run_options(Arguments arguments) {
       options.record = std::string(*record);
     } else if (auto replay = read_option("run", arguments, i, "--replay")) {
       options.replay = std::string(*replay);
+    } else if (auto capture = read_option("run", arguments, i, "--audio-capture")) {
+      options.audio.capture_file = std::string(*capture);
+    } else if (auto format = read_option("run", arguments, i, "--audio-format")) {
+      if (*format != "float" && *format != "pcm16") {
+        throw UsageError("run", "--audio-format takes float or pcm16, not '" +
+                                    std::string(*format) + "'");
+      }
+      options.audio.capture_format =
+          *format == "float" ? AudioCapture::FORMAT_FLOAT : AudioCapture::FORMAT_PCM16;
     } else if (auto project = read_option("run", arguments, i, "--path")) {
       options.scene.project = std::string(*project);
     } else if (is_option(argument)) {
@@ -97,6 +114,7 @@ RunOptions parse_run_options(Arguments arguments) {
   if (options.record && options.replay) {
     throw UsageError("run", "--record and --replay cannot be used together");
   }
+  options.audio.realtime = options.window && !options.audio.capture_file;
   return options;
 }
 
@@ -179,7 +197,11 @@ int exit_code(const SceneTree& tree, StopReason reason, int errors) {
 
 int run_scene(const RunOptions& options) {
   int errors = 0;  // declared before the tree: its destructor may still report errors
+  InstancedScene scene = instantiate_scene(options.scene);  // also sets the project root
+  AudioBackend audio = make_audio_backend(options.audio);
+  std::unique_ptr<AudioCapture> capture = std::move(audio.capture);  // outlives the tree
   SceneTree tree;
+  tree.servers().add(std::move(audio.server));
   tree.set_error_handler([&errors, &tree](const CallbackError& error) {
     ++errors;
     std::fprintf(stderr, "frame %llu: error in %s of %s: %s\n",
@@ -187,9 +209,9 @@ int run_scene(const RunOptions& options) {
                  error.node_path.empty() ? "the tree" : error.node_path.c_str(),
                  error.message.c_str());
   });
-  InstancedScene scene = instantiate_scene(options.scene);
   tree.change_scene_to_node(scene.root.release());
   print_start(tree, options, scene.warnings.size());
+  if (options.window) std::printf("Audio: %s.\n", audio.description.c_str());
   RunLog log(tree);
   std::unique_ptr<DisplayServer> display = make_display(options);
   FrameLoop loop(tree, *display);
@@ -203,6 +225,11 @@ int run_scene(const RunOptions& options) {
   const StopReason reason = run_frames(tree, loop, options, step);
   const auto wall_time = std::chrono::steady_clock::now() - started;
   if (options.record) recording.save(*options.record);
+  if (capture) {
+    capture->save_wav(*options.audio.capture_file, options.audio.capture_format);
+    std::printf("Audio: %.3f s of the master bus written to %s.\n", capture->get_length(),
+                options.audio.capture_file->c_str());
+  }
   print_stop(tree, reason);
   print_summary(tree, step, log, errors, wall_time);
   return exit_code(tree, reason, errors);
