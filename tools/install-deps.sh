@@ -15,6 +15,11 @@ packages=(
   libbenchmark-dev
   libmimalloc-dev
   libsdl2-dev
+  pkg-config
+  libopenal-dev
+  libvorbis-dev
+  libmpg123-dev
+  libsndfile1-dev
   ca-certificates
   git
 )
