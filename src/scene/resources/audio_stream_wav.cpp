@@ -14,12 +14,12 @@ namespace arbor {
 namespace {
 
 constexpr std::array<std::int16_t, 89> kImaSteps = {
-    7,     8,     9,     10,    11,    12,    13,    14,    16,    17,    19,    21,    23,
-    25,    28,    31,    34,    37,    41,    45,    50,    55,    60,    66,    73,    80,
-    88,    97,    107,   118,   130,   143,   157,   173,   190,   209,   230,   253,   279,
-    307,   337,   371,   408,   449,   494,   544,   598,   658,   724,   796,   876,   963,
-    1060,  1166,  1282,  1411,  1552,  1707,  1878,  2066,  2272,  2499,  2749,  3024,  3327,
-    3660,  4026,  4428,  4871,  5358,  5894,  6484,  7132,  7845,  8630,  9493,  10442, 11487,
+    7,     8,     9,     10,    11,    12,    13,    14,    16,    17,    19,   21,    23,
+    25,    28,    31,    34,    37,    41,    45,    50,    55,    60,    66,   73,    80,
+    88,    97,    107,   118,   130,   143,   157,   173,   190,   209,   230,  253,   279,
+    307,   337,   371,   408,   449,   494,   544,   598,   658,   724,   796,  876,   963,
+    1060,  1166,  1282,  1411,  1552,  1707,  1878,  2066,  2272,  2499,  2749, 3024,  3327,
+    3660,  4026,  4428,  4871,  5358,  5894,  6484,  7132,  7845,  8630,  9493, 10442, 11487,
     12635, 13899, 15289, 16818, 18500, 20350, 22385, 24623, 27086, 29794, 32767};
 constexpr std::array<std::int8_t, 16> kImaIndex = {-1, -1, -1, -1, 2, 4, 6, 8,
                                                    -1, -1, -1, -1, 2, 4, 6, 8};
@@ -84,9 +84,26 @@ class AudioStreamPlaybackWAV final : public AudioStreamPlayback {
   [[nodiscard]] double get_sampling_rate() const override { return double(rate_); }
 
   int mix(AudioFrame* buffer, int frames) override {
-    for (int i = 0; i < frames; ++i) {
-      if (index_ < 0 || index_ >= frames_) return i;
-      buffer[i] = frame_at(index_);
+    int done = 0;
+    while (done < frames) {
+      if (index_ < 0 || index_ >= frames_) return done;
+      if (format_ == AudioStreamWAV::FORMAT_IMA_ADPCM) {
+        buffer[done++] = frame_at(index_);
+        advance();
+        continue;
+      }
+      // A run of frames before the next turn (a loop's end or start, the sound's end): decoded
+      // in one tight loop, then advance() takes the turn after its last frame.
+      std::int64_t run = 1;
+      if (direction_ > 0) {
+        run = (loop_ == AudioStreamWAV::LOOP_DISABLED ? frames_ : loop_end_) - index_;
+      } else {
+        run = index_ - loop_begin_ + 1;
+      }
+      const int n = int(std::clamp<std::int64_t>(run, 1, frames - done));
+      decode_run(buffer + done, n);
+      done += n;
+      index_ += direction_ * (n - 1);
       advance();
     }
     return frames;
@@ -116,6 +133,26 @@ class AudioStreamPlaybackWAV final : public AudioStreamPlayback {
         const float l = ima_[0].decode(bytes, 0, channels_);
         return {l, channels_ == 2 ? ima_[1].decode(bytes, 1, channels_) : l};
       }
+    }
+  }
+
+  // Frames index_, index_ + direction_, … (n of them) of an 8- or 16-bit stream.
+  void decode_run(AudioFrame* out, int n) const {
+    const std::uint8_t* bytes = data_.span().data();
+    const std::int64_t stride = direction_ * channels_;
+    if (format_ == AudioStreamWAV::FORMAT_8_BITS) {
+      const auto* s = reinterpret_cast<const std::int8_t*>(bytes) + index_ * channels_;
+      const int right = channels_ - 1;
+      for (int i = 0; i < n; ++i, s += stride) {
+        out[i] = {float(s[0]) * (1.0f / 128.0f), float(s[right]) * (1.0f / 128.0f)};
+      }
+      return;
+    }
+    const std::uint8_t* s = bytes + index_ * channels_ * 2;
+    const int right = 2 * (channels_ - 1);
+    for (int i = 0; i < n; ++i, s += 2 * stride) {
+      out[i] = {float(std::int16_t(s[0] | s[1] << 8)) * (1.0f / 32768.0f),
+                float(std::int16_t(s[right] | s[right + 1] << 8)) * (1.0f / 32768.0f)};
     }
   }
 
@@ -273,10 +310,11 @@ void AudioStreamWAV::_bind_methods() {
   ClassDB::add_property(PropertyInfo(Variant::INT, "format", PROPERTY_HINT_ENUM,
                                      "8-Bit,16-Bit,IMA ADPCM,Quite OK Audio"),
                         "set_format", "get_format");
-  ClassDB::add_property(
-      PropertyInfo(Variant::INT, "loop_mode", PROPERTY_HINT_ENUM, "Disabled,Forward,Ping-Pong,Backward"),
-      "set_loop_mode", "get_loop_mode");
-  ClassDB::add_property(PropertyInfo(Variant::INT, "loop_begin"), "set_loop_begin", "get_loop_begin");
+  ClassDB::add_property(PropertyInfo(Variant::INT, "loop_mode", PROPERTY_HINT_ENUM,
+                                     "Disabled,Forward,Ping-Pong,Backward"),
+                        "set_loop_mode", "get_loop_mode");
+  ClassDB::add_property(PropertyInfo(Variant::INT, "loop_begin"), "set_loop_begin",
+                        "get_loop_begin");
   ClassDB::add_property(PropertyInfo(Variant::INT, "loop_end"), "set_loop_end", "get_loop_end");
   ClassDB::add_property(PropertyInfo(Variant::INT, "mix_rate"), "set_mix_rate", "get_mix_rate");
   ClassDB::add_property(PropertyInfo(Variant::BOOL, "stereo"), "set_stereo", "is_stereo");

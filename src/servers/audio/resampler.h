@@ -46,13 +46,13 @@ class VoiceResampler {
   [[nodiscard]] double position() const { return double(position_) / double(kOne); }
   /// Makes source frames up to index `last` available (compacting and pulling).
   void ensure(AudioStreamPlayback& source, int first, int last);
-  AudioFrame sample(double stretch, int reach) const;
+  AudioFrame sample(double stretch) const;
 
   std::array<AudioFrame, kCapacity> buffer_{};
-  int count_ = 0;              // valid frames in buffer_
+  int count_ = 0;               // valid frames in buffer_
   std::uint64_t position_ = 0;  // 32.32 fixed point into buffer_
   bool ended_ = false;
-  int end_ = 0;                // index in buffer_ after the source's last frame, once ended
+  int end_ = 0;  // index in buffer_ after the source's last frame, once ended
 };
 
 }  // namespace arbor::detail
