@@ -27,7 +27,8 @@ Ref<AudioStreamWAV> looping_tone(int rate) {
   PackedByteArray data;
   data.resize(std::int64_t(rate) * 4);
   for (int i = 0; i < rate; ++i) {
-    const auto s = std::uint16_t(std::int16_t(8000 * std::sin(2 * std::numbers::pi * 220.0 * i / rate)));
+    const auto s =
+        std::uint16_t(std::int16_t(8000 * std::sin(2 * std::numbers::pi * 220.0 * i / rate)));
     for (int c = 0; c < 2; ++c) {
       data[4 * i + 2 * c] = std::uint8_t(s & 0xFF);
       data[4 * i + 2 * c + 1] = std::uint8_t(s >> 8);
@@ -58,7 +59,8 @@ void mix_voices(benchmark::State& state, int rate, float pitch, bool effects) {
   std::vector<AudioPlaybackHandle> handles;
   for (int i = 0; i < voices; ++i) {
     const AudioBusVolume volume{effects && i % 2 ? "New Bus" : "Master", AudioFrame(0.01f, 0.01f)};
-    handles.push_back(server.start_playback_stream(tone->instantiate_playback(), {&volume, 1}, 0.0, pitch));
+    handles.push_back(
+        server.start_playback_stream(tone->instantiate_playback(), {&volume, 1}, 0.0, pitch));
   }
   server.process(0.1);  // warm
   const double seconds = arbor_bench::smoke() ? 0.05 : 1.0;
@@ -93,8 +95,8 @@ void BM_PlayToFirstSample(benchmark::State& state) {
       server.process(double(offset) / 48000.0);
       capture.clear();
       const AudioBusVolume volume{"Master", AudioFrame(1, 1)};
-      const AudioPlaybackHandle handle =
-          server.start_playback_stream(looping_tone(48000)->instantiate_playback(), {&volume, 1}, 0.25);
+      const AudioPlaybackHandle handle = server.start_playback_stream(
+          looping_tone(48000)->instantiate_playback(), {&volume, 1}, 0.25);
       server.process(1024.0 / 48000.0);
       std::int64_t first = 0;
       while (first < std::int64_t(capture.get_frames().size()) &&

@@ -11,7 +11,8 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   try {
-    const arbor::detail::WavSamples wav = arbor::detail::read_wav(std::span(data, size), "fuzz.wav");
+    const arbor::detail::WavSamples wav =
+        arbor::detail::read_wav(std::span(data, size), "fuzz.wav");
     const std::int64_t bytes_per_frame = (wav.format == 0 ? 1 : 2) * (wav.stereo ? 2 : 1);
     const std::int64_t frames = wav.data.size() / bytes_per_frame;
     if ((wav.format != 0 && wav.format != 1) || wav.mix_rate <= 0 ||

@@ -96,8 +96,8 @@ RunOptions parse_run_options(Arguments arguments) {
       options.audio.capture_file = std::string(*capture);
     } else if (auto format = read_option("run", arguments, i, "--audio-format")) {
       if (*format != "float" && *format != "pcm16") {
-        throw UsageError("run", "--audio-format takes float or pcm16, not '" +
-                                    std::string(*format) + "'");
+        throw UsageError("run",
+                         "--audio-format takes float or pcm16, not '" + std::string(*format) + "'");
       }
       options.audio.capture_format =
           *format == "float" ? AudioCapture::FORMAT_FLOAT : AudioCapture::FORMAT_PCM16;

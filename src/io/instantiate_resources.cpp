@@ -76,7 +76,8 @@ const Variant& ExtResourceIndex::resolve(const Variant& value) {
   const Object* object = value.get_object();
   const ExtResourceEntry* entry = find(object);
   if (!entry) {
-    if (auto* built_in = dynamic_cast<Resource*>(value.get_object()); built_in && built_in->is_built_in()) {
+    if (auto* built_in = dynamic_cast<Resource*>(value.get_object());
+        built_in && built_in->is_built_in()) {
       resolve_inside(*built_in);
     }
     return value;

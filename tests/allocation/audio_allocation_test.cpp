@@ -95,8 +95,8 @@ Ref<AudioStreamWAV> looping_tone(double frequency, int rate) {
 }
 
 std::vector<std::uint8_t> encoded(int format) {
-  const std::filesystem::path path = std::filesystem::temp_directory_path() /
-                                     ("arbor_alloc_" + std::to_string(format));
+  const std::filesystem::path path =
+      std::filesystem::temp_directory_path() / ("arbor_alloc_" + std::to_string(format));
   SF_INFO info{};
   info.samplerate = 44100;
   info.channels = 2;
@@ -189,8 +189,8 @@ TEST(AudioAllocation, TheMixingThreadAllocatesNothing) {
     for (int i = 0; i < 64 && pushed->push_frame(Vector2(0.1f, -0.1f)); ++i) {
     }
     const AudioBusVolume effects{"Effects", AudioFrame(0.05f, 0.05f)};
-    const AudioPlaybackHandle blip = server.start_playback_stream(
-        blip_tone->instantiate_playback(), {&effects, 1});
+    const AudioPlaybackHandle blip =
+        server.start_playback_stream(blip_tone->instantiate_playback(), {&effects, 1});
     server.free_playback(blip);
     server.process(0.0);
   };

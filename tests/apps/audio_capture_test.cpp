@@ -26,7 +26,10 @@ void put(std::string& s, std::uint32_t v, int bytes) {
 void write_tone(const fs::path& path, double frequency, double seconds) {
   std::string data;
   for (int i = 0; i < int(seconds * 48000); ++i) {
-    put(data, std::uint16_t(std::int16_t(std::lrint(16384 * std::sin(2 * std::numbers::pi * frequency * i / 48000)))), 2);
+    put(data,
+        std::uint16_t(std::int16_t(
+            std::lrint(16384 * std::sin(2 * std::numbers::pi * frequency * i / 48000)))),
+        2);
   }
   std::string file = "RIFF";
   put(file, std::uint32_t(36 + data.size()), 4);
@@ -89,7 +92,9 @@ struct Wav {
 Wav read_wav(const std::string& path) {
   const std::string bytes = read_file(path);
   Wav wav;
-  const auto u16 = [&](std::size_t at) { return int(std::uint8_t(bytes[at]) | std::uint8_t(bytes[at + 1]) << 8); };
+  const auto u16 = [&](std::size_t at) {
+    return int(std::uint8_t(bytes[at]) | std::uint8_t(bytes[at + 1]) << 8);
+  };
   const auto u32 = [&](std::size_t at) {
     std::uint32_t v;
     std::memcpy(&v, bytes.data() + at, 4);
@@ -127,9 +132,8 @@ double amplitude(const std::vector<float>& samples, double frequency) {
 TEST(AudioCapture, RunWritesTheMasterBusForExactlyTheFramesRun) {
   const fs::path project = write_project();
   const std::string out = (project / "out.wav").string();
-  const ProgramResult result =
-      run_arbor({"run", (project / "main.tscn").string(), "--frames", "45", "--fps", "30",
-                 "--audio-capture", out});
+  const ProgramResult result = run_arbor({"run", (project / "main.tscn").string(), "--frames", "45",
+                                          "--fps", "30", "--audio-capture", out});
   ASSERT_EQ(result.exit_code, 0) << result.err;
   EXPECT_NE(result.out.find("Audio: 1.500 s of the master bus written to"), std::string::npos)
       << result.out;
@@ -153,15 +157,16 @@ TEST(AudioCapture, RunWritesTheMasterBusForExactlyTheFramesRun) {
 TEST(AudioCapture, SixteenBitCapturesAndBadFormatsAreUsageErrors) {
   const fs::path project = write_project();
   const std::string out = (project / "out16.wav").string();
-  ASSERT_EQ(run_arbor({"run", (project / "main.tscn").string(), "--frames", "6",
-                       "--audio-capture", out, "--audio-format", "pcm16"})
+  ASSERT_EQ(run_arbor({"run", (project / "main.tscn").string(), "--frames", "6", "--audio-capture",
+                       out, "--audio-format", "pcm16"})
                 .exit_code,
             0);
   const Wav wav = read_wav(out);
   EXPECT_EQ(wav.format, 1);
   EXPECT_EQ(wav.bits, 16);
   EXPECT_EQ(wav.left.size(), 4800u);  // 6 frames of 1/60 s
-  const ProgramResult bad = run_arbor({"run", "--frames", "1", "--audio-capture", out, "--audio-format", "mp3"});
+  const ProgramResult bad =
+      run_arbor({"run", "--frames", "1", "--audio-capture", out, "--audio-format", "mp3"});
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_NE(bad.err.find("--audio-format takes float or pcm16"), std::string::npos) << bad.err;
 }

@@ -45,8 +45,10 @@ TEST(OpenALAudioDriver, TheLoopbackDeviceRendersWhatTheMixerMixed) {
   ASSERT_EQ(through.get_frames().size(), direct.get_frames().size());
   double worst = 0.0;
   for (std::size_t i = 0; i < direct.get_frames().size(); ++i) {
-    worst = std::max(worst, double(std::abs(through.get_frames()[i].left - direct.get_frames()[i].left)));
-    worst = std::max(worst, double(std::abs(through.get_frames()[i].right - direct.get_frames()[i].right)));
+    worst = std::max(worst,
+                     double(std::abs(through.get_frames()[i].left - direct.get_frames()[i].left)));
+    worst = std::max(
+        worst, double(std::abs(through.get_frames()[i].right - direct.get_frames()[i].right)));
   }
   EXPECT_LT(worst, 1e-5);
 }
@@ -58,8 +60,8 @@ TEST(OpenALAudioDriver, TheRealTimeDriverPlaysOnADeviceAtTheDevicesPace) {
   AudioServer server(std::move(driver));
   EXPECT_STREQ(server.get_driver_name(), "OpenAL");
   const AudioBusVolume volume{"Master", AudioFrame(1.0f, 1.0f)};
-  const AudioPlaybackHandle tone = server.start_playback_stream(
-      make_ref<SinePlayback>(440.0, 0.5, 48000.0, 4800), {&volume, 1});
+  const AudioPlaybackHandle tone =
+      server.start_playback_stream(make_ref<SinePlayback>(440.0, 0.5, 48000.0, 4800), {&volume, 1});
   const auto started = std::chrono::steady_clock::now();
   while (server.is_playback_active(tone) &&
          std::chrono::steady_clock::now() - started < std::chrono::seconds(10)) {

@@ -16,14 +16,16 @@ Ref<Resource> pristine(const StringName& class_name) {
   static auto* instances = new std::unordered_map<StringName, Ref<Resource>>();
   std::lock_guard lock(mutex);
   auto [it, inserted] = instances->try_emplace(class_name);
-  if (inserted) it->second = Ref<Resource>(dynamic_cast<Resource*>(ClassDB::instantiate(class_name)));
+  if (inserted)
+    it->second = Ref<Resource>(dynamic_cast<Resource*>(ClassDB::instantiate(class_name)));
   return it->second;
 }
 
 // The stored properties `resource` lists beyond its class's bound ones, skipping those equal
 // to a pristine instance's (a property a pristine instance lacks is always written).
-void for_each_dynamic_property(const Resource& resource, const StringName& class_name,
-                               const std::function<void(const StringName&, const Variant&)>& visit) {
+void for_each_dynamic_property(
+    const Resource& resource, const StringName& class_name,
+    const std::function<void(const StringName&, const Variant&)>& visit) {
   Ref<Resource> defaults;
   for (const PropertyInfo& info : resource.get_property_list()) {
     if (!(info.usage & PROPERTY_USAGE_STORAGE) || ClassDB::get_property(class_name, info.name)) {

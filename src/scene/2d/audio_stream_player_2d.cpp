@@ -81,9 +81,9 @@ void AudioStreamPlayer2D::_bind_methods() {
       PropertyInfo(Variant::FLOAT, "attenuation", PROPERTY_HINT_EXP_EASING, "attenuation"),
       "set_attenuation", "get_attenuation");
   add_player_property("max_polyphony");
-  ClassDB::add_property(PropertyInfo(Variant::FLOAT, "panning_strength", PROPERTY_HINT_RANGE,
-                                     "0,3,0.01,or_greater"),
-                        "set_panning_strength", "get_panning_strength");
+  ClassDB::add_property(
+      PropertyInfo(Variant::FLOAT, "panning_strength", PROPERTY_HINT_RANGE, "0,3,0.01,or_greater"),
+      "set_panning_strength", "get_panning_strength");
   add_player_property("bus");
   ClassDB::add_property(PropertyInfo(Variant::INT, "area_mask"), "set_area_mask", "get_area_mask");
   add_player_property("playback_type");

@@ -50,7 +50,8 @@ Transform3D AudioListener3D::get_listener_transform() const {
 
 void AudioListener3D::set_doppler_tracking(DopplerTracking tracking) {
   if (tracking < DOPPLER_TRACKING_DISABLED || tracking > DOPPLER_TRACKING_PHYSICS_STEP) {
-    throw Error("AudioListener3D::set_doppler_tracking: unknown mode " + std::to_string(int(tracking)));
+    throw Error("AudioListener3D::set_doppler_tracking: unknown mode " +
+                std::to_string(int(tracking)));
   }
   doppler_tracking_ = tracking;
   if (is_inside_tree()) velocity_->reset(get_global_position());

@@ -16,7 +16,7 @@
 namespace arbor {
 namespace {
 
-constexpr double kEpsilon = 0.00001;  // Godot's CMP_EPSILON
+constexpr double kEpsilon = 0.00001;          // Godot's CMP_EPSILON
 constexpr double kGlobalPanning = 0.5 * 2.0;  // Godot's 3d_panning_strength, doubled as Godot does
 constexpr double kSpeedOfSound = 343.0;
 
@@ -37,8 +37,9 @@ AudioFrame stereo_gains(const Vector3& direction, double tightness) {
   }
   double squared[2];
   for (int i = 0; i < 2; ++i) {
-    const double gain =
-        0.5 * std::pow(1.0 + double(speakers[std::size_t(i)].dot(direction)), tightness) / effective[i];
+    const double gain = 0.5 *
+                        std::pow(1.0 + double(speakers[std::size_t(i)].dot(direction)), tightness) /
+                        effective[i];
     squared[i] = gain * gain;
   }
   const double sum = squared[0] + squared[1];
@@ -47,7 +48,8 @@ AudioFrame stereo_gains(const Vector3& direction, double tightness) {
 
 }  // namespace
 
-AudioStreamPlayer3D::AudioStreamPlayer3D() : velocity_(std::make_unique<detail::VelocityTracker3D>()) {}
+AudioStreamPlayer3D::AudioStreamPlayer3D()
+    : velocity_(std::make_unique<detail::VelocityTracker3D>()) {}
 AudioStreamPlayer3D::~AudioStreamPlayer3D() = default;
 
 void AudioStreamPlayer3D::set_attenuation_model(AttenuationModel model) {
@@ -60,7 +62,8 @@ void AudioStreamPlayer3D::set_attenuation_model(AttenuationModel model) {
 
 void AudioStreamPlayer3D::set_unit_size(double size) {
   if (!(size > 0)) {
-    throw Error("AudioStreamPlayer3D::set_unit_size: must be positive, got " + std::to_string(size));
+    throw Error("AudioStreamPlayer3D::set_unit_size: must be positive, got " +
+                std::to_string(size));
   }
   unit_size_ = size;
 }
@@ -133,8 +136,8 @@ void AudioStreamPlayer3D::compute_mix(AudioPlayerMix& mix) {
     if (angle > emission_angle_) filter_db += emission_angle_filter_db_;
   }
   mix.shelf_gain = float(db_to_linear(filter_db));
-  mix.buses[0].volume = stereo_gains(local.normalized(), kGlobalPanning * panning_strength_) *
-                        float(level);
+  mix.buses[0].volume =
+      stereo_gains(local.normalized(), kGlobalPanning * panning_strength_) * float(level);
 
   if (doppler_tracking_ == DOPPLER_TRACKING_DISABLED) return;
   const Vector3 listener_velocity = listener ? listener->get_doppler_tracked_velocity() : Vector3();
@@ -142,8 +145,8 @@ void AudioStreamPlayer3D::compute_mix(AudioPlayerMix& mix) {
       ear.basis.xform_inv(velocity_->get_tracked_linear_velocity() - listener_velocity);
   if (relative == Vector3()) return;
   const double approaching = double(local.normalized().dot(relative.normalized()));
-  const double pitch = get_pitch_scale() * kSpeedOfSound /
-                       (kSpeedOfSound + double(relative.length()) * approaching);
+  const double pitch =
+      get_pitch_scale() * kSpeedOfSound / (kSpeedOfSound + double(relative.length()) * approaching);
   mix.pitch_scale = float(std::clamp(pitch, 1.0 / 8.0, 8.0));
 }
 
@@ -213,8 +216,9 @@ void AudioStreamPlayer3D::_bind_methods() {
   ClassDB::add_property(
       PropertyInfo(Variant::FLOAT, "unit_size", PROPERTY_HINT_RANGE, "0.1,100,0.01,or_greater"),
       "set_unit_size", "get_unit_size");
-  ClassDB::add_property(PropertyInfo(Variant::FLOAT, "max_db", PROPERTY_HINT_RANGE, "-24,6,suffix:dB"),
-                        "set_max_db", "get_max_db");
+  ClassDB::add_property(
+      PropertyInfo(Variant::FLOAT, "max_db", PROPERTY_HINT_RANGE, "-24,6,suffix:dB"), "set_max_db",
+      "get_max_db");
   for (const char* name : {"pitch_scale", "playing", "autoplay", "stream_paused"}) {
     add_player_property(name);
   }
@@ -222,9 +226,9 @@ void AudioStreamPlayer3D::_bind_methods() {
                                      "0,4096,0.01,or_greater,suffix:m"),
                         "set_max_distance", "get_max_distance");
   add_player_property("max_polyphony");
-  ClassDB::add_property(PropertyInfo(Variant::FLOAT, "panning_strength", PROPERTY_HINT_RANGE,
-                                     "0,3,0.01,or_greater"),
-                        "set_panning_strength", "get_panning_strength");
+  ClassDB::add_property(
+      PropertyInfo(Variant::FLOAT, "panning_strength", PROPERTY_HINT_RANGE, "0,3,0.01,or_greater"),
+      "set_panning_strength", "get_panning_strength");
   add_player_property("bus");
   ClassDB::add_property(PropertyInfo(Variant::INT, "area_mask"), "set_area_mask", "get_area_mask");
   add_player_property("playback_type");

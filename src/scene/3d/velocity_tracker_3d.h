@@ -18,7 +18,8 @@ class VelocityTracker3D {
   }
   /// Records the position `delta` seconds after the previous one.
   void update(const Vector3& position, double delta) {
-    for (int i = int(samples_.size()) - 1; i > 0; --i) samples_[std::size_t(i)] = samples_[std::size_t(i - 1)];
+    for (int i = int(samples_.size()) - 1; i > 0; --i)
+      samples_[std::size_t(i)] = samples_[std::size_t(i - 1)];
     samples_[0] = {position, delta};
     if (count_ < int(samples_.size())) ++count_;
   }

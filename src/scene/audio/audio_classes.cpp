@@ -53,10 +53,12 @@ void register_audio_classes() {
   ClassDB::register_class<AudioStreamPlayer3D>();
   ClassDB::register_class<AudioListener2D>();
   ClassDB::register_class<AudioListener3D>();
-  ResourceFormatLoader::add_resource_format_loader(std::make_shared<SoundLoader<AudioStreamWAV>>("wav"));
+  ResourceFormatLoader::add_resource_format_loader(
+      std::make_shared<SoundLoader<AudioStreamWAV>>("wav"));
   ResourceFormatLoader::add_resource_format_loader(
       std::make_shared<SoundLoader<AudioStreamOggVorbis>>("ogg"));
-  ResourceFormatLoader::add_resource_format_loader(std::make_shared<SoundLoader<AudioStreamMP3>>("mp3"));
+  ResourceFormatLoader::add_resource_format_loader(
+      std::make_shared<SoundLoader<AudioStreamMP3>>("mp3"));
 }
 
 }  // namespace arbor::detail

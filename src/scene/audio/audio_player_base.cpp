@@ -5,11 +5,11 @@
 #include <string>
 
 #include "arbor/core/error/error.h"
+#include "arbor/core/object/class_db.h"
 #include "arbor/scene/node.h"
 #include "arbor/scene/node_2d.h"
 #include "arbor/scene/node_3d.h"
 #include "arbor/scene/scene_tree.h"
-#include "arbor/core/object/class_db.h"
 #include "scene/audio/audio_server_access.h"
 #include "scene/tree_walks.h"
 
@@ -303,9 +303,9 @@ void AudioPlayerBase<Base>::add_player_property(const char* name) {
     ClassDB::add_property(PropertyInfo(Variant::STRING_NAME, "bus", PROPERTY_HINT_ENUM, ""),
                           "set_bus", "get_bus");
   } else if (n == "playback_type") {
-    ClassDB::add_property(PropertyInfo(Variant::INT, "playback_type", PROPERTY_HINT_ENUM,
-                                       "Default,Stream,Sample"),
-                          "set_playback_type", "get_playback_type");
+    ClassDB::add_property(
+        PropertyInfo(Variant::INT, "playback_type", PROPERTY_HINT_ENUM, "Default,Stream,Sample"),
+        "set_playback_type", "get_playback_type");
   } else {
     throw Error(std::string("add_player_property: no shared player property '") + name + "'");
   }

@@ -15,7 +15,8 @@ void AudioStreamPlayer::compute_mix(AudioPlayerMix& mix) {
 
 void AudioStreamPlayer::_bind_methods() {
   bind_player_api<AudioStreamPlayer>();
-  ClassDB::bind_method(D_METHOD("set_mix_target", "mix_target"), &AudioStreamPlayer::set_mix_target);
+  ClassDB::bind_method(D_METHOD("set_mix_target", "mix_target"),
+                       &AudioStreamPlayer::set_mix_target);
   ClassDB::bind_method(D_METHOD("get_mix_target"), &AudioStreamPlayer::get_mix_target);
   for (const char* name : {"stream", "volume_db", "volume_linear", "pitch_scale", "playing",
                            "autoplay", "stream_paused"}) {

@@ -11,14 +11,16 @@ namespace detail {
 
 void ViewportListeners::add(SceneViewport& viewport, bool three_d, NodeId listener,
                             bool wants_current) {
-  std::vector<NodeId>& members = three_d ? viewport.audio_listeners_3d_ : viewport.audio_listeners_2d_;
+  std::vector<NodeId>& members =
+      three_d ? viewport.audio_listeners_3d_ : viewport.audio_listeners_2d_;
   NodeId& current = three_d ? viewport.audio_listener_3d_ : viewport.audio_listener_2d_;
   members.push_back(listener);
   if (wants_current || !current.is_valid()) current = listener;
 }
 
 void ViewportListeners::remove(SceneViewport& viewport, bool three_d, NodeId listener) {
-  std::vector<NodeId>& members = three_d ? viewport.audio_listeners_3d_ : viewport.audio_listeners_2d_;
+  std::vector<NodeId>& members =
+      three_d ? viewport.audio_listeners_3d_ : viewport.audio_listeners_2d_;
   std::erase(members, listener);
   clear_current(viewport, three_d, listener);
 }
@@ -32,8 +34,8 @@ void ViewportListeners::clear_current(SceneViewport& viewport, bool three_d, Nod
   if (current != listener) return;
   const std::vector<NodeId>& members =
       three_d ? viewport.audio_listeners_3d_ : viewport.audio_listeners_2d_;
-  const auto next = std::find_if(members.begin(), members.end(),
-                                 [&](NodeId id) { return id != listener; });
+  const auto next =
+      std::find_if(members.begin(), members.end(), [&](NodeId id) { return id != listener; });
   current = next == members.end() ? NodeId{} : *next;
 }
 

@@ -11,7 +11,8 @@ namespace arbor {
 
 void AudioStreamGenerator::set_mix_rate(double rate) {
   if (!(rate > 0)) {
-    throw Error("AudioStreamGenerator::set_mix_rate: must be positive, got " + std::to_string(rate));
+    throw Error("AudioStreamGenerator::set_mix_rate: must be positive, got " +
+                std::to_string(rate));
   }
   mix_rate_ = rate;
 }
@@ -47,7 +48,8 @@ AudioStreamGeneratorPlayback::AudioStreamGeneratorPlayback()
 
 AudioStreamGeneratorPlayback::AudioStreamGeneratorPlayback(double mix_rate, double buffer_length)
     : mix_rate_(mix_rate),
-      ring_(std::make_unique<detail::FrameRing>(std::size_t(std::ceil(mix_rate * buffer_length)))) {}
+      ring_(std::make_unique<detail::FrameRing>(std::size_t(std::ceil(mix_rate * buffer_length)))) {
+}
 
 AudioStreamGeneratorPlayback::~AudioStreamGeneratorPlayback() = default;
 
@@ -70,7 +72,8 @@ int AudioStreamGeneratorPlayback::get_frames_available() const { return int(ring
 
 void AudioStreamGeneratorPlayback::clear_buffer() {
   if (playing_.load()) {
-    throw Error("AudioStreamGeneratorPlayback::clear_buffer: the playback is playing; stop it first");
+    throw Error(
+        "AudioStreamGeneratorPlayback::clear_buffer: the playback is playing; stop it first");
   }
   ring_->reset();
 }

@@ -31,7 +31,8 @@ class Mp3Decoder final : public detail::AudioDecoder {
     file_.bytes = bytes;
     int error = MPG123_OK;
     handle_ = mpg123_new(nullptr, &error);
-    if (!handle_) throw Error(std::string("cannot start the MP3 decoder: ") + mpg123_plain_strerror(error));
+    if (!handle_)
+      throw Error(std::string("cannot start the MP3 decoder: ") + mpg123_plain_strerror(error));
     mpg123_param(handle_, MPG123_ADD_FLAGS, MPG123_QUIET | MPG123_GAPLESS, 0.0);
     mpg123_format_none(handle_);
     const long* rates = nullptr;
@@ -172,12 +173,15 @@ void AudioStreamMP3::_bind_methods() {
   ClassDB::add_property(PropertyInfo(Variant::BOOL, "loop"), "set_loop", "has_loop");
   ClassDB::add_property(PropertyInfo(Variant::FLOAT, "loop_offset"), "set_loop_offset",
                         "get_loop_offset");
-  ClassDB::add_property(PropertyInfo(Variant::FLOAT, "bpm", PROPERTY_HINT_RANGE, "0,400,0.01,or_greater"),
-                        "set_bpm", "get_bpm");
-  ClassDB::add_property(PropertyInfo(Variant::INT, "beat_count", PROPERTY_HINT_RANGE, "0,512,1,or_greater"),
-                        "set_beat_count", "get_beat_count");
-  ClassDB::add_property(PropertyInfo(Variant::INT, "bar_beats", PROPERTY_HINT_RANGE, "2,32,1,or_greater"),
-                        "set_bar_beats", "get_bar_beats");
+  ClassDB::add_property(
+      PropertyInfo(Variant::FLOAT, "bpm", PROPERTY_HINT_RANGE, "0,400,0.01,or_greater"), "set_bpm",
+      "get_bpm");
+  ClassDB::add_property(
+      PropertyInfo(Variant::INT, "beat_count", PROPERTY_HINT_RANGE, "0,512,1,or_greater"),
+      "set_beat_count", "get_beat_count");
+  ClassDB::add_property(
+      PropertyInfo(Variant::INT, "bar_beats", PROPERTY_HINT_RANGE, "2,32,1,or_greater"),
+      "set_bar_beats", "get_bar_beats");
 }
 
 }  // namespace arbor

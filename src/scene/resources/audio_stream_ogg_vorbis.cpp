@@ -23,7 +23,9 @@ std::size_t read_callback(void* out, std::size_t size, std::size_t count, void* 
 int seek_callback(void* source, ogg_int64_t offset, int whence) {
   return static_cast<detail::MemoryFile*>(source)->seek(offset, whence) ? 0 : -1;
 }
-long tell_callback(void* source) { return long(static_cast<detail::MemoryFile*>(source)->position); }
+long tell_callback(void* source) {
+  return long(static_cast<detail::MemoryFile*>(source)->position);
+}
 
 const char* vorbis_error(int code) {
   switch (code) {
@@ -49,8 +51,8 @@ class VorbisDecoder final : public detail::AudioDecoder {
     const ov_callbacks callbacks{read_callback, seek_callback, nullptr, tell_callback};
     const int result = ov_open_callbacks(&file_, &vorbis_, nullptr, 0, callbacks);
     if (result < 0) {
-      throw Error("'" + std::string(name) + "': not a playable Ogg Vorbis file: " +
-                  vorbis_error(result));
+      throw Error("'" + std::string(name) +
+                  "': not a playable Ogg Vorbis file: " + vorbis_error(result));
     }
     const vorbis_info* info = ov_info(&vorbis_, -1);
     if (!info || info->channels < 1 || info->rate < 1) {
@@ -108,8 +110,8 @@ Ref<AudioStreamOggVorbis> AudioStreamOggVorbis::load_from_file(const std::string
   return load_from_buffer(bytes, path);
 }
 
-Ref<AudioStreamOggVorbis> AudioStreamOggVorbis::load_from_buffer(std::span<const std::uint8_t> bytes,
-                                                                 std::string_view name) {
+Ref<AudioStreamOggVorbis> AudioStreamOggVorbis::load_from_buffer(
+    std::span<const std::uint8_t> bytes, std::string_view name) {
   Ref<AudioStreamOggVorbis> stream = make_ref<AudioStreamOggVorbis>();
   stream->bytes_ = PackedByteArray(std::vector<std::uint8_t>(bytes.begin(), bytes.end()));
   const VorbisDecoder check(stream->bytes_, name);  // throws for what does not play
@@ -126,7 +128,8 @@ Ref<AudioStreamPlayback> AudioStreamOggVorbis::instantiate_playback() {
   if (bytes_.is_empty()) return nullptr;
   auto decoder = std::make_unique<VorbisDecoder>(bytes_, get_path());
   return make_ref<detail::DecodingPlayback>(
-      std::move(decoder), detail::DecodingPlayback::Sound{double(rate_), frames_, loop_, loop_offset_});
+      std::move(decoder),
+      detail::DecodingPlayback::Sound{double(rate_), frames_, loop_, loop_offset_});
 }
 
 void AudioStreamOggVorbis::_bind_methods() {
@@ -144,12 +147,15 @@ void AudioStreamOggVorbis::_bind_methods() {
   ClassDB::add_property(PropertyInfo(Variant::BOOL, "loop"), "set_loop", "has_loop");
   ClassDB::add_property(PropertyInfo(Variant::FLOAT, "loop_offset"), "set_loop_offset",
                         "get_loop_offset");
-  ClassDB::add_property(PropertyInfo(Variant::FLOAT, "bpm", PROPERTY_HINT_RANGE, "0,400,0.01,or_greater"),
-                        "set_bpm", "get_bpm");
-  ClassDB::add_property(PropertyInfo(Variant::INT, "beat_count", PROPERTY_HINT_RANGE, "0,512,1,or_greater"),
-                        "set_beat_count", "get_beat_count");
-  ClassDB::add_property(PropertyInfo(Variant::INT, "bar_beats", PROPERTY_HINT_RANGE, "2,32,1,or_greater"),
-                        "set_bar_beats", "get_bar_beats");
+  ClassDB::add_property(
+      PropertyInfo(Variant::FLOAT, "bpm", PROPERTY_HINT_RANGE, "0,400,0.01,or_greater"), "set_bpm",
+      "get_bpm");
+  ClassDB::add_property(
+      PropertyInfo(Variant::INT, "beat_count", PROPERTY_HINT_RANGE, "0,512,1,or_greater"),
+      "set_beat_count", "get_beat_count");
+  ClassDB::add_property(
+      PropertyInfo(Variant::INT, "bar_beats", PROPERTY_HINT_RANGE, "2,32,1,or_greater"),
+      "set_bar_beats", "get_bar_beats");
 }
 
 }  // namespace arbor

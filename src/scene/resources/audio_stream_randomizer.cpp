@@ -106,7 +106,8 @@ void AudioStreamRandomizer::set_streams_count(int count) {
 
 void AudioStreamRandomizer::set_playback_mode(PlaybackMode mode) {
   if (mode < PLAYBACK_RANDOM_NO_REPEATS || mode > PLAYBACK_SEQUENTIAL) {
-    throw Error("AudioStreamRandomizer::set_playback_mode: unknown mode " + std::to_string(int(mode)));
+    throw Error("AudioStreamRandomizer::set_playback_mode: unknown mode " +
+                std::to_string(int(mode)));
   }
   mode_ = mode;
 }
@@ -158,7 +159,8 @@ Ref<AudioStreamPlayback> AudioStreamRandomizer::instantiate_playback() {
   const int index = pick();
   if (index < 0) return nullptr;
   last_ = index;
-  Ref<AudioStreamPlayback> inner = ref_cast<AudioStream>(streams_[std::size_t(index)].stream)->instantiate_playback();
+  Ref<AudioStreamPlayback> inner =
+      ref_cast<AudioStream>(streams_[std::size_t(index)].stream)->instantiate_playback();
   if (!inner) return nullptr;
   const double low = 1.0 / random_pitch_;
   const double pitch = low + random() * (random_pitch_ - low);
@@ -173,7 +175,8 @@ bool AudioStreamRandomizer::_set(const StringName& property, const Variant& valu
   if (!parse_key(property.view(), index, what)) return false;
   if (index >= get_streams_count()) streams_.resize(std::size_t(index) + 1);
   if (what == "stream") {
-    streams_[std::size_t(index)].stream = Ref<Resource>(dynamic_cast<Resource*>(value.get_object()));
+    streams_[std::size_t(index)].stream =
+        Ref<Resource>(dynamic_cast<Resource*>(value.get_object()));
   } else {
     streams_[std::size_t(index)].weight = static_cast<double>(value);
     streams_[std::size_t(index)].weight_from_file = true;
@@ -229,8 +232,9 @@ void AudioStreamRandomizer::_bind_methods() {
   ClassDB::add_property(PropertyInfo(Variant::INT, "playback_mode", PROPERTY_HINT_ENUM,
                                      "Random (Avoid Repeats),Random,Sequential"),
                         "set_playback_mode", "get_playback_mode");
-  ClassDB::add_property(PropertyInfo(Variant::FLOAT, "random_pitch", PROPERTY_HINT_RANGE, "1,16,0.01"),
-                        "set_random_pitch", "get_random_pitch");
+  ClassDB::add_property(
+      PropertyInfo(Variant::FLOAT, "random_pitch", PROPERTY_HINT_RANGE, "1,16,0.01"),
+      "set_random_pitch", "get_random_pitch");
   ClassDB::add_property(
       PropertyInfo(Variant::FLOAT, "random_volume_offset_db", PROPERTY_HINT_RANGE, "0,40,0"),
       "set_random_volume_offset_db", "get_random_volume_offset_db");

@@ -25,10 +25,9 @@ class Reader {
   }
   void need(std::size_t offset, std::size_t size, const char* what) const {
     if (offset > bytes_.size() || size > bytes_.size() - offset) {
-      fail(offset, std::string("truncated ") + what + " (" + std::to_string(size) +
-                       " bytes needed, " +
-                       std::to_string(offset < bytes_.size() ? bytes_.size() - offset : 0) +
-                       " left)");
+      fail(offset,
+           std::string("truncated ") + what + " (" + std::to_string(size) + " bytes needed, " +
+               std::to_string(offset < bytes_.size() ? bytes_.size() - offset : 0) + " left)");
     }
   }
   [[nodiscard]] std::uint32_t u32(std::size_t at) const {
@@ -120,7 +119,8 @@ PackedByteArray convert(std::span<const std::uint8_t> data, const Format& f, int
   if (f.encoding == kFormatPcm && f.bits == 8) {
     format = 0;  // FORMAT_8_BITS: signed
     out.resize(std::int64_t(data.size()));
-    for (std::size_t i = 0; i < data.size(); ++i) out[std::int64_t(i)] = std::uint8_t(data[i] - 128);
+    for (std::size_t i = 0; i < data.size(); ++i)
+      out[std::int64_t(i)] = std::uint8_t(data[i] - 128);
     return out;
   }
   format = 1;  // FORMAT_16_BITS
@@ -185,7 +185,8 @@ WavSamples read_wav(std::span<const std::uint8_t> bytes, std::string_view name) 
   out.stereo = format.channels == 2;
   out.mix_rate = format.rate;
   out.data = convert(data, format, out.format);
-  const int frames = int(std::min<std::size_t>(data.size() / std::size_t(format.block), 0x7FFFFFFE));
+  const int frames =
+      int(std::min<std::size_t>(data.size() / std::size_t(format.block), 0x7FFFFFFE));
   if (out.loop_mode != 0) {
     out.loop_begin = std::clamp(out.loop_begin, 0, frames);
     out.loop_end = std::clamp(out.loop_end, out.loop_begin, frames);

@@ -126,7 +126,8 @@ bool AudioBusLayout::_get(const StringName& property, Variant& value) const {
 void AudioBusLayout::_get_property_list(std::vector<PropertyInfo>& list) const {
   for (std::size_t i = 0; i < buses_.size(); ++i) {
     const std::string prefix = "bus/" + std::to_string(i) + "/";
-    list.emplace_back(Variant::STRING, StringName(prefix + "name"), PROPERTY_HINT_NONE, "", kStored);
+    list.emplace_back(Variant::STRING, StringName(prefix + "name"), PROPERTY_HINT_NONE, "",
+                      kStored);
     list.emplace_back(Variant::BOOL, StringName(prefix + "solo"), PROPERTY_HINT_NONE, "", kStored);
     list.emplace_back(Variant::BOOL, StringName(prefix + "mute"), PROPERTY_HINT_NONE, "", kStored);
     list.emplace_back(Variant::BOOL, StringName(prefix + "bypass_fx"), PROPERTY_HINT_NONE, "",

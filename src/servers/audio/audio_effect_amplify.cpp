@@ -48,8 +48,9 @@ void AudioEffectAmplify::_bind_methods() {
   ClassDB::bind_method(D_METHOD("set_volume_linear", "volume"),
                        &AudioEffectAmplify::set_volume_linear);
   ClassDB::bind_method(D_METHOD("get_volume_linear"), &AudioEffectAmplify::get_volume_linear);
-  ClassDB::add_property(PropertyInfo(Variant::FLOAT, "volume_db", PROPERTY_HINT_RANGE, "-80,24,0.01"),
-                        "set_volume_db", "get_volume_db");
+  ClassDB::add_property(
+      PropertyInfo(Variant::FLOAT, "volume_db", PROPERTY_HINT_RANGE, "-80,24,0.01"),
+      "set_volume_db", "get_volume_db");
   ClassDB::add_property(
       PropertyInfo(Variant::FLOAT, "volume_linear", PROPERTY_HINT_NONE, "", PROPERTY_USAGE_NONE),
       "set_volume_linear", "get_volume_linear");

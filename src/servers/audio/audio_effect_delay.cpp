@@ -51,20 +51,22 @@ class DelayInstance final : public AudioEffectInstance {
         tap_volume(base_->is_tap1_active(), base_->get_tap1_level_db(), base_->get_tap1_pan());
     const AudioFrame tap2_volume =
         tap_volume(base_->is_tap2_active(), base_->get_tap2_level_db(), base_->get_tap2_pan());
-    const float feedback_level =
-        base_->is_feedback_active() ? detail::db_to_linear(float(base_->get_feedback_level_db()))
-                                    : 0.0f;
+    const float feedback_level = base_->is_feedback_active()
+                                     ? detail::db_to_linear(float(base_->get_feedback_level_db()))
+                                     : 0.0f;
     const auto feedback_frames = std::size_t(delay_frames(base_->get_feedback_delay_ms()));
-    const float lowpass =
-        std::exp(-2.0f * std::numbers::pi_v<float> * float(base_->get_feedback_lowpass()) / mix_rate_);
+    const float lowpass = std::exp(-2.0f * std::numbers::pi_v<float> *
+                                   float(base_->get_feedback_lowpass()) / mix_rate_);
     const float lowpass_input = 1.0f - lowpass;
 
     for (int i = 0; i < frames; ++i) {
       ring_[position_ & mask_] = source[i];
-      AudioFrame out = source[i] * dry + ring_[(position_ - std::size_t(tap1)) & mask_] * tap1_volume +
+      AudioFrame out = source[i] * dry +
+                       ring_[(position_ - std::size_t(tap1)) & mask_] * tap1_volume +
                        ring_[(position_ - std::size_t(tap2)) & mask_] * tap2_volume;
       out += feedback_[feedback_position_];
-      const AudioFrame into = detail::undenormalize(out * feedback_level * lowpass_input + history_ * lowpass);
+      const AudioFrame into =
+          detail::undenormalize(out * feedback_level * lowpass_input + history_ * lowpass);
       history_ = into;
       feedback_[feedback_position_] = into;
       destination[i] = out;
@@ -85,7 +87,8 @@ class DelayInstance final : public AudioEffectInstance {
 
 }  // namespace
 
-std::unique_ptr<AudioEffectInstance> AudioEffectDelay::instantiate(const AudioEffectContext& context) {
+std::unique_ptr<AudioEffectInstance> AudioEffectDelay::instantiate(
+    const AudioEffectContext& context) {
   return std::make_unique<DelayInstance>(Ref<AudioEffectDelay>(this), context.mix_rate);
 }
 
@@ -126,25 +129,27 @@ void AudioEffectDelay::_bind_methods() {
                           StringName("set_" + t + "_active"), StringName("is_" + t + "_active"));
     ClassDB::add_property(PropertyInfo(Variant::FLOAT, StringName(t + "_delay_ms"),
                                        PROPERTY_HINT_RANGE, "0,1500,1,suffix:ms"),
-                          StringName("set_" + t + "_delay_ms"), StringName("get_" + t + "_delay_ms"));
+                          StringName("set_" + t + "_delay_ms"),
+                          StringName("get_" + t + "_delay_ms"));
     ClassDB::add_property(PropertyInfo(Variant::FLOAT, StringName(t + "_level_db"),
                                        PROPERTY_HINT_RANGE, "-60,0,0.01,suffix:dB"),
-                          StringName("set_" + t + "_level_db"), StringName("get_" + t + "_level_db"));
+                          StringName("set_" + t + "_level_db"),
+                          StringName("get_" + t + "_level_db"));
     ClassDB::add_property(
         PropertyInfo(Variant::FLOAT, StringName(t + "_pan"), PROPERTY_HINT_RANGE, "-1,1,0.01"),
         StringName("set_" + t + "_pan"), StringName("get_" + t + "_pan"));
   }
   ClassDB::add_property(PropertyInfo(Variant::BOOL, "feedback_active"), "set_feedback_active",
                         "is_feedback_active");
-  ClassDB::add_property(PropertyInfo(Variant::FLOAT, "feedback_delay_ms", PROPERTY_HINT_RANGE,
-                                     "0,1500,1,suffix:ms"),
-                        "set_feedback_delay_ms", "get_feedback_delay_ms");
+  ClassDB::add_property(
+      PropertyInfo(Variant::FLOAT, "feedback_delay_ms", PROPERTY_HINT_RANGE, "0,1500,1,suffix:ms"),
+      "set_feedback_delay_ms", "get_feedback_delay_ms");
   ClassDB::add_property(PropertyInfo(Variant::FLOAT, "feedback_level_db", PROPERTY_HINT_RANGE,
                                      "-60,0,0.01,suffix:dB"),
                         "set_feedback_level_db", "get_feedback_level_db");
-  ClassDB::add_property(PropertyInfo(Variant::FLOAT, "feedback_lowpass", PROPERTY_HINT_RANGE,
-                                     "1,16000,1"),
-                        "set_feedback_lowpass", "get_feedback_lowpass");
+  ClassDB::add_property(
+      PropertyInfo(Variant::FLOAT, "feedback_lowpass", PROPERTY_HINT_RANGE, "1,16000,1"),
+      "set_feedback_lowpass", "get_feedback_lowpass");
 }
 
 }  // namespace arbor

@@ -32,22 +32,23 @@ class ReverbChannel {
   ReverbChannel(float mix_rate, float extra_spread_seconds) : mix_rate_(mix_rate) {
     // Freeverb's tunings, in seconds at any rate.
     static constexpr std::array<float, 8> kCombs = {
-        0.025306122448979593f, 0.026938775510204082f, 0.028956916099773241f,
-        0.03074829931972789f,  0.032244897959183672f, 0.03380952380952381f,
-        0.035306122448979592f, 0.036666666666666667f};
+        0.025306122448979593f, 0.026938775510204082f, 0.028956916099773241f, 0.03074829931972789f,
+        0.032244897959183672f, 0.03380952380952381f,  0.035306122448979592f, 0.036666666666666667f};
     static constexpr std::array<float, 4> kAllPasses = {
         0.0051020408163265302f, 0.007732426303854875f, 0.01f, 0.012607709750566893f};
     const int spread = int(std::lrint(extra_spread_seconds * mix_rate));
     for (std::size_t i = 0; i < combs_.size(); ++i) {
       combs_[i].extra = spread;
-      combs_[i].buffer.assign(std::size_t(std::max(5, int(std::lrint(kCombs[i] * mix_rate)) + spread)), 0.0f);
+      combs_[i].buffer.assign(
+          std::size_t(std::max(5, int(std::lrint(kCombs[i] * mix_rate)) + spread)), 0.0f);
     }
     for (std::size_t i = 0; i < allpasses_.size(); ++i) {
       allpasses_[i].extra = spread;
       allpasses_[i].buffer.assign(
           std::size_t(std::max(5, int(std::lrint(kAllPasses[i] * mix_rate)) + spread)), 0.0f);
     }
-    echo_.assign(std::size_t(int(500.0f / 1000.0f * mix_rate + 1.0f)), 0.0f);  // 500 ms of pre-delay
+    echo_.assign(std::size_t(int(500.0f / 1000.0f * mix_rate + 1.0f)),
+                 0.0f);  // 500 ms of pre-delay
   }
 
   void set(const Parameters& p) {
@@ -70,20 +71,22 @@ class ReverbChannel {
   // `frames` ≤ kMaxChunk.
   void process(const float* source, float* destination, int frames) {
     const int echo_size = int(echo_.size());
-    const int predelay = std::clamp(int(std::lrint(params_.predelay_ms / 1000.0f * mix_rate_)), 10,
-                                    echo_size - 1);
+    const int predelay =
+        std::clamp(int(std::lrint(params_.predelay_ms / 1000.0f * mix_rate_)), 10, echo_size - 1);
     for (int i = 0; i < frames; ++i) {
       if (echo_position_ >= echo_size) echo_position_ = 0;
       int read = echo_position_ - predelay;
       while (read < 0) read += echo_size;
-      const float in = detail::undenormalize(echo_[std::size_t(read)] * params_.predelay_feedback + source[i]);
+      const float in =
+          detail::undenormalize(echo_[std::size_t(read)] * params_.predelay_feedback + source[i]);
       echo_[std::size_t(echo_position_)] = in;
       input_[std::size_t(i)] = in;
       destination[i] = 0.0f;
       ++echo_position_;
     }
     if (params_.highpass > 0) {
-      const float aux = std::exp(-2.0f * std::numbers::pi_v<float> * params_.highpass * 6000.0f / mix_rate_);
+      const float aux =
+          std::exp(-2.0f * std::numbers::pi_v<float> * params_.highpass * 6000.0f / mix_rate_);
       const float a1 = (1.0f + aux) / 2.0f;
       const float a2 = -(1.0f + aux) / 2.0f;
       for (int i = 0; i < frames; ++i) {
@@ -94,7 +97,8 @@ class ReverbChannel {
       }
     }
     for (Comb& comb : combs_) {
-      const int limit = int(comb.buffer.size()) - int(std::lrint(float(comb.extra) * (1.0f - params_.extra_spread)));
+      const int limit = int(comb.buffer.size()) -
+                        int(std::lrint(float(comb.extra) * (1.0f - params_.extra_spread)));
       for (int i = 0; i < frames; ++i) {
         if (comb.position >= limit) comb.position = 0;
         float out = detail::undenormalize(comb.buffer[std::size_t(comb.position)] * comb.feedback);
@@ -107,7 +111,8 @@ class ReverbChannel {
     }
     constexpr float kAllPassFeedback = 0.7f;
     for (AllPass& pass : allpasses_) {
-      const int limit = int(pass.buffer.size()) - int(std::lrint(float(pass.extra) * (1.0f - params_.extra_spread)));
+      const int limit = int(pass.buffer.size()) -
+                        int(std::lrint(float(pass.extra) * (1.0f - params_.extra_spread)));
       for (int i = 0; i < frames; ++i) {
         if (pass.position >= limit) pass.position = 0;
         const float aux = pass.buffer[std::size_t(pass.position)];
@@ -153,8 +158,8 @@ class ReverbInstance final : public AudioEffectInstance {
  public:
   ReverbInstance(Ref<AudioEffectReverb> base, double mix_rate)
       : base_(std::move(base)),
-        channels_{ReverbChannel(float(mix_rate), 0.0f),
-                  ReverbChannel(float(mix_rate), 0.000521f)} {}  // the right channel is wider
+        channels_{ReverbChannel(float(mix_rate), 0.0f), ReverbChannel(float(mix_rate), 0.000521f)} {
+  }  // the right channel is wider
 
   void process(const AudioFrame* source, AudioFrame* destination, int frames) override {
     ReverbChannel::Parameters p;
@@ -194,7 +199,8 @@ void AudioEffectReverb::set_predelay_feedback(double feedback) {
   predelay_feedback_.set(std::clamp(feedback, 0.0, 0.98));
 }
 
-std::unique_ptr<AudioEffectInstance> AudioEffectReverb::instantiate(const AudioEffectContext& context) {
+std::unique_ptr<AudioEffectInstance> AudioEffectReverb::instantiate(
+    const AudioEffectContext& context) {
   return std::make_unique<ReverbInstance>(Ref<AudioEffectReverb>(this), context.mix_rate);
 }
 
@@ -216,9 +222,9 @@ void AudioEffectReverb::_bind_methods() {
   ClassDB::bind_method(D_METHOD("get_wet"), &R::get_wet);
   ClassDB::bind_method(D_METHOD("set_hpf", "amount"), &R::set_hpf);
   ClassDB::bind_method(D_METHOD("get_hpf"), &R::get_hpf);
-  ClassDB::add_property(PropertyInfo(Variant::FLOAT, "predelay_msec", PROPERTY_HINT_RANGE,
-                                     "20,500,1,suffix:ms"),
-                        "set_predelay_msec", "get_predelay_msec");
+  ClassDB::add_property(
+      PropertyInfo(Variant::FLOAT, "predelay_msec", PROPERTY_HINT_RANGE, "20,500,1,suffix:ms"),
+      "set_predelay_msec", "get_predelay_msec");
   ClassDB::add_property(
       PropertyInfo(Variant::FLOAT, "predelay_feedback", PROPERTY_HINT_RANGE, "0,0.98,0.01"),
       "set_predelay_feedback", "get_predelay_feedback");

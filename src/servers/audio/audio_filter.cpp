@@ -73,8 +73,7 @@ BiquadCoefficients design_biquad(const BiquadDesign& d) {
       const double centercutoff = (d.cutoff_hz + d.resonance) / 2.0;
       const double bandwidth = (std::log(centercutoff) - std::log(hicutoff)) / std::log(2.0);
       omega = 2.0 * std::numbers::pi * centercutoff / d.sampling_rate;
-      alpha = std::sin(omega) *
-              std::sinh(std::log(2.0) / 2 * bandwidth * omega / std::sin(omega));
+      alpha = std::sin(omega) * std::sinh(std::log(2.0) / 2 * bandwidth * omega / std::sin(omega));
       a0 = 1 + alpha;
       b0 = alpha;
       b1 = 0;

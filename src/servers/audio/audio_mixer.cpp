@@ -221,7 +221,8 @@ bool AudioMixer::mix_voice(Voice& voice, std::uint32_t slot) {
     silent = silent && voice.previous[i].volume == AudioFrame();
   }
   if (voice.state == Voice::FADE_OUT_TO_STOP && silent) return true;
-  const bool fading = voice.state == Voice::FADE_OUT_TO_STOP || voice.state == Voice::FADE_OUT_TO_PAUSE;
+  const bool fading =
+      voice.state == Voice::FADE_OUT_TO_STOP || voice.state == Voice::FADE_OUT_TO_PAUSE;
   AudioFrame* block = voice.memory->block;
   const double ratio = voice.playback->get_sampling_rate() * double(voice.pitch) *
                        double(speed_scale_) / config_.mix_rate;
@@ -376,8 +377,8 @@ bool AudioMixer::release_voice(std::uint32_t slot) {
 }
 
 void AudioMixer::retry_pending_events() {
-  while (retired_count_ > 0 &&
-         events_.push(MixEvent{MixEvent::GRAPH_RETIRED, 0, retired_[retired_count_ - 1], nullptr})) {
+  while (retired_count_ > 0 && events_.push(MixEvent{MixEvent::GRAPH_RETIRED, 0,
+                                                     retired_[retired_count_ - 1], nullptr})) {
     --retired_count_;
   }
 }

@@ -186,8 +186,8 @@ struct AudioServerState {
   float speed_scale = 1.0f;
 
   std::shared_ptr<const int> lifetime = std::make_shared<const int>(0);
-  double clock = 0.0;          // seconds rendered or owed (offline drivers)
-  std::int64_t rendered = 0;   // frames rendered (offline drivers)
+  double clock = 0.0;         // seconds rendered or owed (offline drivers)
+  std::int64_t rendered = 0;  // frames rendered (offline drivers)
   std::vector<AudioFrame> render_buffer;
 };
 
@@ -343,8 +343,8 @@ int AudioServer::get_bus_count() const { return int(state_->buses.size()); }
 void AudioServer::set_bus_count(int count) {
   AudioServerState& s = *state_;
   if (count < 1 || count > MAX_BUSES) {
-    throw Error("AudioServer::set_bus_count: the count must be 1 to " +
-                std::to_string(MAX_BUSES) + ", got " + std::to_string(count));
+    throw Error("AudioServer::set_bus_count: the count must be 1 to " + std::to_string(MAX_BUSES) +
+                ", got " + std::to_string(count));
   }
   if (count == get_bus_count()) return;
   if (count < get_bus_count()) {

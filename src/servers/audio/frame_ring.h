@@ -25,7 +25,8 @@ class FrameRing {
   [[nodiscard]] std::size_t capacity() const { return mask_ + 1; }
   /// Writer: frames that fit now.
   [[nodiscard]] std::size_t space() const {
-    return capacity() - (write_.load(std::memory_order_relaxed) - read_.load(std::memory_order_acquire));
+    return capacity() -
+           (write_.load(std::memory_order_relaxed) - read_.load(std::memory_order_acquire));
   }
   /// Reader: frames waiting.
   [[nodiscard]] std::size_t available() const {
@@ -35,7 +36,8 @@ class FrameRing {
   /// Writer: appends up to `count` frames; returns how many fit.
   std::size_t write(const AudioFrame* frames, std::size_t count) {
     const std::size_t at = write_.load(std::memory_order_relaxed);
-    const std::size_t n = std::min(count, capacity() - (at - read_.load(std::memory_order_acquire)));
+    const std::size_t n =
+        std::min(count, capacity() - (at - read_.load(std::memory_order_acquire)));
     for (std::size_t i = 0; i < n; ++i) frames_[(at + i) & mask_] = frames[i];
     write_.store(at + n, std::memory_order_release);
     return n;

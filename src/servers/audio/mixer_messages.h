@@ -26,19 +26,19 @@ constexpr int kMaxVoiceTargets = 6;  // Godot's MAX_BUSES_PER_PLAYBACK
 /// Main thread → mixer. Plain data; applied at the start of the next mix step, in order.
 struct MixCommand {
   enum Type : std::uint8_t {
-    SET_GRAPH,        ///< graph: the new layout
-    BUS_VOLUME,       ///< index, value
-    BUS_MUTE,         ///< index, flag
-    BUS_SOLO,         ///< index, flag
-    BUS_BYPASS,       ///< index, flag
-    EFFECT_ENABLED,   ///< index (bus), effect, flag
-    VOICE_START,      ///< index (slot), playback, memory, value (pitch), targets
-    VOICE_STOP,       ///< index
-    VOICE_PAUSED,     ///< index, flag
-    VOICE_TARGETS,    ///< index, targets
-    VOICE_PITCH,      ///< index, value
-    VOICE_SHELF,      ///< index, value (gain), value2 (cutoff Hz)
-    SPEED_SCALE,      ///< value
+    SET_GRAPH,       ///< graph: the new layout
+    BUS_VOLUME,      ///< index, value
+    BUS_MUTE,        ///< index, flag
+    BUS_SOLO,        ///< index, flag
+    BUS_BYPASS,      ///< index, flag
+    EFFECT_ENABLED,  ///< index (bus), effect, flag
+    VOICE_START,     ///< index (slot), playback, memory, value (pitch), targets
+    VOICE_STOP,      ///< index
+    VOICE_PAUSED,    ///< index, flag
+    VOICE_TARGETS,   ///< index, targets
+    VOICE_PITCH,     ///< index, value
+    VOICE_SHELF,     ///< index, value (gain), value2 (cutoff Hz)
+    SPEED_SCALE,     ///< value
   };
   Type type = SET_GRAPH;
   bool flag = false;

@@ -47,7 +47,8 @@ inline void put32(std::string& s, std::uint32_t v) {
 }
 
 /// A `.wav` file's bytes holding `samples` (values in [-1, 1], interleaved).
-inline std::vector<std::uint8_t> wav_bytes(const WavSpec& spec, const std::vector<double>& samples) {
+inline std::vector<std::uint8_t> wav_bytes(const WavSpec& spec,
+                                           const std::vector<double>& samples) {
   std::string data;
   for (double v : samples) {
     if (spec.format == 3 && spec.bits == 32) {

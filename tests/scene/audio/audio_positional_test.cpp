@@ -20,10 +20,10 @@ constexpr double kTone = 0.5 * 32767.0 / 32768.0;
 const double kCentre = std::sqrt(0.5);  // each channel of a sound straight ahead
 
 // The levels a 3D player at `position` leaves in each channel, heard from the origin.
-std::pair<double, double> heard_3d(const Vector3& position,
-                                   AudioStreamPlayer3D::AttenuationModel model =
-                                       AudioStreamPlayer3D::ATTENUATION_INVERSE_DISTANCE,
-                                   double max_distance = 0.0) {
+std::pair<double, double> heard_3d(
+    const Vector3& position,
+    AudioStreamPlayer3D::AttenuationModel model = AudioStreamPlayer3D::ATTENUATION_INVERSE_DISTANCE,
+    double max_distance = 0.0) {
   AudioTree t;
   auto* player = t.tree.get_root()->add_child(std::make_unique<AudioStreamPlayer3D>());
   player->set_stream(tone_stream(440.0, 0.5, 2.0));
@@ -57,7 +57,8 @@ TEST(AudioStreamPlayer3D, EachAttenuationModelFollowsGodot) {
   // Close in, the level is capped at max_db (3 dB).
   EXPECT_NEAR(heard_3d(Vector3(0, 0, -1)).first, kCentre * std::pow(10.0, 3.0 / 20.0), 1e-4);
   // max_distance fades linearly to silence there.
-  EXPECT_NEAR(heard_3d(Vector3(0, 0, -20), P::ATTENUATION_DISABLED, 40.0).first, kCentre * 0.5, 1e-4);
+  EXPECT_NEAR(heard_3d(Vector3(0, 0, -20), P::ATTENUATION_DISABLED, 40.0).first, kCentre * 0.5,
+              1e-4);
   EXPECT_LT(heard_3d(Vector3(0, 0, -50), P::ATTENUATION_DISABLED, 40.0).first, 1e-6);
 }
 

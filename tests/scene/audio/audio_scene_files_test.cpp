@@ -93,7 +93,8 @@ TEST(AudioSceneFiles, AMissingSoundLeavesThePlayerSilentAndTheRestPlays) {
 
 TEST(AudioSceneFiles, ABusLayoutFileLoadsAndApplies) {
   TempDir dir;
-  std::ofstream(dir.path / "default_bus_layout.tres") << R"([gd_resource type="AudioBusLayout" format=3]
+  std::ofstream(dir.path / "default_bus_layout.tres")
+      << R"([gd_resource type="AudioBusLayout" format=3]
 
 [sub_resource type="AudioEffectReverb" id="AudioEffectReverb_1"]
 resource_name = "Reverb"
@@ -148,8 +149,8 @@ TEST(AudioSceneFiles, ALoopingSoundLoopsAtItsPointsWithoutAClick) {
     spec.loop_start = 1000;
     spec.loop_last = 2999;
     const double frequency = rate / 100.0;
-    const Ref<AudioStreamWAV> stream =
-        AudioStreamWAV::load_from_buffer(wav_bytes(spec, sine(frequency, 0.5, rate, 5000)), "loop.wav");
+    const Ref<AudioStreamWAV> stream = AudioStreamWAV::load_from_buffer(
+        wav_bytes(spec, sine(frequency, 0.5, rate, 5000)), "loop.wav");
     auto* player = t.tree.get_root()->add_child(std::make_unique<AudioStreamPlayer>());
     player->set_stream(stream);
     player->play();

@@ -19,7 +19,8 @@ namespace arbor::test {
 namespace {
 
 // Decodes a playback the way the server does: fill() ahead, then mix().
-std::vector<AudioFrame> decode(const Ref<AudioStreamPlayback>& playback, int frames, double from = 0.0) {
+std::vector<AudioFrame> decode(const Ref<AudioStreamPlayback>& playback, int frames,
+                               double from = 0.0) {
   playback->start(from);
   std::vector<AudioFrame> out;
   std::vector<AudioFrame> block(512);
@@ -46,7 +47,8 @@ double amplitude_at(const std::vector<AudioFrame>& frames, double frequency, dou
 TEST(AudioStreamOggVorbis, LoadsAndDecodesATone) {
   TempDir dir;
   ASSERT_TRUE(write_ogg(dir.path / "tone.ogg", 44100, 2, sine(441.0, 0.5, 44100, 44100, 2)));
-  const Ref<AudioStreamOggVorbis> stream = AudioStreamOggVorbis::load_from_file((dir.path / "tone.ogg").string());
+  const Ref<AudioStreamOggVorbis> stream =
+      AudioStreamOggVorbis::load_from_file((dir.path / "tone.ogg").string());
   EXPECT_EQ(stream->get_sampling_rate(), 44100);
   EXPECT_NEAR(stream->get_length(), 1.0, 0.01);
   Ref<AudioStreamPlayback> playback = stream->instantiate_playback();
@@ -60,14 +62,16 @@ TEST(AudioStreamOggVorbis, LoadsAndDecodesATone) {
 TEST(AudioStreamOggVorbis, LoopsFromTheLoopOffset) {
   TempDir dir;
   ASSERT_TRUE(write_ogg(dir.path / "loop.ogg", 48000, 1, sine(480.0, 0.5, 48000, 24000)));
-  const Ref<AudioStreamOggVorbis> stream = AudioStreamOggVorbis::load_from_file((dir.path / "loop.ogg").string());
+  const Ref<AudioStreamOggVorbis> stream =
+      AudioStreamOggVorbis::load_from_file((dir.path / "loop.ogg").string());
   stream->set_loop(true);
   stream->set_loop_offset(0.25);
   Ref<AudioStreamPlayback> playback = stream->instantiate_playback();
   const std::vector<AudioFrame> out = decode(playback, 60000);
   EXPECT_EQ(out.size() / 512, 60000u / 512 + 1);  // it never ends
   EXPECT_GE(playback->get_loop_count(), 2);
-  EXPECT_NEAR(playback->get_playback_position(), 0.25 + std::fmod(double(out.size()) / 48000 - 0.5, 0.25), 0.001);
+  EXPECT_NEAR(playback->get_playback_position(),
+              0.25 + std::fmod(double(out.size()) / 48000 - 0.5, 0.25), 0.001);
 }
 
 TEST(AudioStreamOggVorbis, CorruptAndForeignFilesFailNamingTheFile) {
@@ -107,7 +111,8 @@ TEST(AudioStreamMP3, LoadsDecodesAndPlaysEmbeddedData) {
   embedded->set_data(PackedByteArray(std::vector<std::uint8_t>(500, 7)));
   EXPECT_EQ(embedded->get_data().size(), 500);
   EXPECT_THROW((void)embedded->instantiate_playback(), Error);
-  EXPECT_THROW((void)AudioStreamMP3::load_from_buffer(std::vector<std::uint8_t>(500, 7), "x.mp3"), Error);
+  EXPECT_THROW((void)AudioStreamMP3::load_from_buffer(std::vector<std::uint8_t>(500, 7), "x.mp3"),
+               Error);
 }
 
 TEST(AudioStreamGenerator, PlaysWhatIsPushedAndCountsSkips) {
@@ -115,7 +120,8 @@ TEST(AudioStreamGenerator, PlaysWhatIsPushedAndCountsSkips) {
   generator->set_mix_rate(48000);
   generator->set_buffer_length(0.1);
   EXPECT_TRUE(generator->is_monophonic());
-  Ref<AudioStreamGeneratorPlayback> playback = ref_cast<AudioStreamGeneratorPlayback>(generator->instantiate_playback());
+  Ref<AudioStreamGeneratorPlayback> playback =
+      ref_cast<AudioStreamGeneratorPlayback>(generator->instantiate_playback());
   ASSERT_TRUE(playback);
   playback->start(0.0);
   const int room = playback->get_frames_available();
@@ -167,7 +173,8 @@ TEST(AudioStreamRandomizer, PicksByWeightNeverRepeatsAndVariesPitchAndVolume) {
   EXPECT_EQ(counts[0], 100);  // two streams, no repeats: they alternate
   randomizer->set_playback_mode(AudioStreamRandomizer::PLAYBACK_RANDOM);
   counts[0] = counts[1] = 0;
-  for (int i = 0; i < 2000; ++i) ++counts[first_level(randomizer->instantiate_playback()) > 0.3f ? 1 : 0];
+  for (int i = 0; i < 2000; ++i)
+    ++counts[first_level(randomizer->instantiate_playback()) > 0.3f ? 1 : 0];
   EXPECT_NEAR(counts[1] / 2000.0, 0.75, 0.04);
   randomizer->set_playback_mode(AudioStreamRandomizer::PLAYBACK_SEQUENTIAL);
   EXPECT_FLOAT_EQ(first_level(randomizer->instantiate_playback()), 0.25f);

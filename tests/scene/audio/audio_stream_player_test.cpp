@@ -179,7 +179,8 @@ TEST(AudioStreamPlayer, AStreamThatCannotPlayIsReportedAndTheRestPlays) {
   t.frames(30);
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_EQ(errors[0].node_path, "/root/Bad");
-  EXPECT_NE(errors[0].message.find("res://sounds/broken.mp3"), std::string::npos) << errors[0].message;
+  EXPECT_NE(errors[0].message.find("res://sounds/broken.mp3"), std::string::npos)
+      << errors[0].message;
   EXPECT_FALSE(bad->is_playing());
   EXPECT_NEAR(peak_of(t.left()), kHalf, 1e-4);
 }

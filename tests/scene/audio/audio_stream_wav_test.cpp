@@ -44,10 +44,12 @@ TEST(AudioStreamWAV, EveryPcmAndFloatFormatReadsItsSamples) {
     spec.format = c.format;
     spec.bits = c.bits;
     spec.channels = 2;
-    const Ref<AudioStreamWAV> stream = AudioStreamWAV::load_from_buffer(wav_bytes(spec, tone), "t.wav");
+    const Ref<AudioStreamWAV> stream =
+        AudioStreamWAV::load_from_buffer(wav_bytes(spec, tone), "t.wav");
     EXPECT_TRUE(stream->is_stereo());
     EXPECT_EQ(stream->get_mix_rate(), 48000);
-    EXPECT_EQ(stream->get_format(), c.bits == 8 ? AudioStreamWAV::FORMAT_8_BITS : AudioStreamWAV::FORMAT_16_BITS);
+    EXPECT_EQ(stream->get_format(),
+              c.bits == 8 ? AudioStreamWAV::FORMAT_8_BITS : AudioStreamWAV::FORMAT_16_BITS);
     EXPECT_EQ(stream->get_frame_count(), 480);
     EXPECT_DOUBLE_EQ(stream->get_length(), 0.01);
     const std::vector<AudioFrame> out = frames_of(stream, 1000);
@@ -77,9 +79,11 @@ std::vector<int> order_of(int loop_type, int start, int last, int frames) {
   spec.loop_last = last;
   std::vector<double> ramp;
   for (int i = 0; i < 10; ++i) ramp.push_back(i / 32.0);
-  const Ref<AudioStreamWAV> stream = AudioStreamWAV::load_from_buffer(wav_bytes(spec, ramp), "ramp.wav");
+  const Ref<AudioStreamWAV> stream =
+      AudioStreamWAV::load_from_buffer(wav_bytes(spec, ramp), "ramp.wav");
   std::vector<int> order;
-  for (const AudioFrame& f : frames_of(stream, frames)) order.push_back(int(std::lrint(f.left * 32)));
+  for (const AudioFrame& f : frames_of(stream, frames))
+    order.push_back(int(std::lrint(f.left * 32)));
   return order;
 }
 
@@ -136,13 +140,14 @@ TEST(AudioStreamWAV, EmbeddedDataFromAScenePlays) {
 
 // IMA ADPCM as Godot stores it: a 4-byte header, then nibbles, low first.
 std::vector<std::uint8_t> ima_encode(const std::vector<double>& samples) {
-  static const int steps[89] = {7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 19, 21, 23, 25, 28, 31, 34, 37,
-                                41, 45, 50, 55, 60, 66, 73, 80, 88, 97, 107, 118, 130, 143, 157, 173,
-                                190, 209, 230, 253, 279, 307, 337, 371, 408, 449, 494, 544, 598, 658,
-                                724, 796, 876, 963, 1060, 1166, 1282, 1411, 1552, 1707, 1878, 2066,
-                                2272, 2499, 2749, 3024, 3327, 3660, 4026, 4428, 4871, 5358, 5894,
-                                6484, 7132, 7845, 8630, 9493, 10442, 11487, 12635, 13899, 15289,
-                                16818, 18500, 20350, 22385, 24623, 27086, 29794, 32767};
+  static const int steps[89] = {
+      7,     8,     9,     10,    11,    12,    13,    14,    16,    17,    19,   21,    23,
+      25,    28,    31,    34,    37,    41,    45,    50,    55,    60,    66,   73,    80,
+      88,    97,    107,   118,   130,   143,   157,   173,   190,   209,   230,  253,   279,
+      307,   337,   371,   408,   449,   494,   544,   598,   658,   724,   796,  876,   963,
+      1060,  1166,  1282,  1411,  1552,  1707,  1878,  2066,  2272,  2499,  2749, 3024,  3327,
+      3660,  4026,  4428,  4871,  5358,  5894,  6484,  7132,  7845,  8630,  9493, 10442, 11487,
+      12635, 13899, 15289, 16818, 18500, 20350, 22385, 24623, 27086, 29794, 32767};
   static const int indices[16] = {-1, -1, -1, -1, 2, 4, 6, 8, -1, -1, -1, -1, 2, 4, 6, 8};
   std::vector<std::uint8_t> out = {0, 0, 0, 0};
   int predictor = 0, index = 0;
@@ -155,9 +160,20 @@ std::vector<std::uint8_t> ima_encode(const std::vector<double>& samples) {
       diff = -diff;
     }
     int delta = step >> 3;
-    if (diff >= step) { nibble |= 4; diff -= step; delta += step; }
-    if (diff >= step >> 1) { nibble |= 2; diff -= step >> 1; delta += step >> 1; }
-    if (diff >= step >> 2) { nibble |= 1; delta += step >> 2; }
+    if (diff >= step) {
+      nibble |= 4;
+      diff -= step;
+      delta += step;
+    }
+    if (diff >= step >> 1) {
+      nibble |= 2;
+      diff -= step >> 1;
+      delta += step >> 1;
+    }
+    if (diff >= step >> 2) {
+      nibble |= 1;
+      delta += step >> 2;
+    }
     predictor = std::clamp(predictor + ((nibble & 8) ? -delta : delta), -32768, 32767);
     index = std::clamp(index + indices[nibble], 0, 88);
     if (i % 2 == 0) {
@@ -180,7 +196,8 @@ TEST(AudioStreamWAV, ImaAdpcmDecodesAndLoops) {
   std::vector<AudioFrame> out = frames_of(stream, 4800);
   ASSERT_EQ(out.size(), 4800u);
   double worst = 0.0;
-  for (std::size_t i = 100; i < out.size(); ++i) worst = std::max(worst, std::abs(out[i].left - tone[i]));
+  for (std::size_t i = 100; i < out.size(); ++i)
+    worst = std::max(worst, std::abs(out[i].left - tone[i]));
   EXPECT_LT(worst, 0.01);
   // A forward loop comes back to the loop start's decoder state: the same samples again.
   stream->set_loop_mode(AudioStreamWAV::LOOP_FORWARD);
@@ -195,28 +212,37 @@ TEST(AudioStreamWAV, BrokenFilesFailWithTheirNameAndWhatIsWrong) {
   WavSpec spec;
   std::vector<std::uint8_t> good = wav_bytes(spec, sine(440, 0.5, 48000, 100));
   std::vector<std::uint8_t> truncated(good.begin(), good.end() - 50);
-  EXPECT_NE(error_of([&] { (void)AudioStreamWAV::load_from_buffer(truncated, "cut.wav"); })
-                .find("'cut.wav': not a playable WAV file: truncated data chunk"),
+  EXPECT_NE(error_of([&] {
+              (void)AudioStreamWAV::load_from_buffer(truncated, "cut.wav");
+            }).find("'cut.wav': not a playable WAV file: truncated data chunk"),
             std::string::npos);
-  EXPECT_NE(error_of([&] { (void)AudioStreamWAV::load_from_buffer(std::vector<std::uint8_t>(8), "zero.wav"); })
-                .find("'zero.wav'"),
+  EXPECT_NE(error_of([&] {
+              (void)AudioStreamWAV::load_from_buffer(std::vector<std::uint8_t>(8), "zero.wav");
+            }).find("'zero.wav'"),
             std::string::npos);
   std::vector<std::uint8_t> not_riff = good;
   not_riff[0] = 'X';
-  EXPECT_NE(error_of([&] { (void)AudioStreamWAV::load_from_buffer(not_riff, "x.wav"); }).find("no RIFF/WAVE header"),
+  EXPECT_NE(error_of([&] {
+              (void)AudioStreamWAV::load_from_buffer(not_riff, "x.wav");
+            }).find("no RIFF/WAVE header"),
             std::string::npos);
   WavSpec adpcm;
   adpcm.format = 2;  // Microsoft ADPCM
   adpcm.bits = 16;
-  EXPECT_NE(error_of([&] { (void)AudioStreamWAV::load_from_buffer(wav_bytes(adpcm, {0.0}), "ms.wav"); })
-                .find("unsupported encoding 2"),
+  EXPECT_NE(error_of([&] {
+              (void)AudioStreamWAV::load_from_buffer(wav_bytes(adpcm, {0.0}), "ms.wav");
+            }).find("unsupported encoding 2"),
             std::string::npos);
   WavSpec surround;
   surround.channels = 6;
-  EXPECT_NE(error_of([&] { (void)AudioStreamWAV::load_from_buffer(wav_bytes(surround, std::vector<double>(6)), "6.wav"); })
-                .find("unsupported channel count 6"),
+  EXPECT_NE(error_of([&] {
+              (void)AudioStreamWAV::load_from_buffer(wav_bytes(surround, std::vector<double>(6)),
+                                                     "6.wav");
+            }).find("unsupported channel count 6"),
             std::string::npos);
-  EXPECT_NE(error_of([] { (void)AudioStreamWAV::load_from_file("/no/such/file.wav"); }).find("/no/such/file.wav"),
+  EXPECT_NE(error_of([] {
+              (void)AudioStreamWAV::load_from_file("/no/such/file.wav");
+            }).find("/no/such/file.wav"),
             std::string::npos);
 }
 
@@ -228,9 +254,11 @@ TEST(AudioStreamWAV, ResourceLoaderReadsWavPathsAsStreams) {
   const Ref<AudioStreamWAV> stream = ResourceLoader::load<AudioStreamWAV>("res://beep.wav");
   EXPECT_EQ(stream->get_path(), "res://beep.wav");
   EXPECT_EQ(stream->get_frame_count(), 480);
-  EXPECT_EQ(ResourceLoader::load("res://beep.wav", "AudioStream"), Ref<Resource>(stream));  // cached
+  EXPECT_EQ(ResourceLoader::load("res://beep.wav", "AudioStream"),
+            Ref<Resource>(stream));  // cached
   write_file(dir.path / "bad.wav", std::vector<std::uint8_t>{'R', 'I', 'F', 'F'});
-  EXPECT_NE(error_of([] { (void)ResourceLoader::load("res://bad.wav"); }).find("bad.wav"), std::string::npos);
+  EXPECT_NE(error_of([] { (void)ResourceLoader::load("res://bad.wav"); }).find("bad.wav"),
+            std::string::npos);
   ResourceLoader::set_project_root(".");
 }
 

@@ -26,12 +26,14 @@ struct AudioTree {
   }
   [[nodiscard]] std::vector<float> left(std::size_t from = 0) const {
     std::vector<float> out;
-    for (std::size_t i = from; i < capture.get_frames().size(); ++i) out.push_back(capture.get_frames()[i].left);
+    for (std::size_t i = from; i < capture.get_frames().size(); ++i)
+      out.push_back(capture.get_frames()[i].left);
     return out;
   }
   [[nodiscard]] std::vector<float> right(std::size_t from = 0) const {
     std::vector<float> out;
-    for (std::size_t i = from; i < capture.get_frames().size(); ++i) out.push_back(capture.get_frames()[i].right);
+    for (std::size_t i = from; i < capture.get_frames().size(); ++i)
+      out.push_back(capture.get_frames()[i].right);
     return out;
   }
 
@@ -47,8 +49,8 @@ inline Ref<AudioStreamWAV> tone_stream(double frequency, double amplitude, doubl
   PackedByteArray data;
   data.resize(std::int64_t(frames) * 2);
   for (int i = 0; i < frames; ++i) {
-    const auto s = std::int16_t(std::lrint(
-        amplitude * 32767.0 * std::sin(2.0 * std::numbers::pi * frequency * i / rate)));
+    const auto s = std::int16_t(
+        std::lrint(amplitude * 32767.0 * std::sin(2.0 * std::numbers::pi * frequency * i / rate)));
     data[2 * i] = std::uint8_t(std::uint16_t(s) & 0xFF);
     data[2 * i + 1] = std::uint8_t(std::uint16_t(s) >> 8);
   }

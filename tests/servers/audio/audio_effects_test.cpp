@@ -38,8 +38,8 @@ class ImpulsePlayback : public AudioStreamPlayback {
 };
 
 // Plays `playback` through one effect on Master for `frames` frames.
-std::vector<AudioFrame> through(const Ref<AudioEffect>& effect, const Ref<AudioStreamPlayback>& playback,
-                                std::int64_t frames) {
+std::vector<AudioFrame> through(const Ref<AudioEffect>& effect,
+                                const Ref<AudioStreamPlayback>& playback, std::int64_t frames) {
   CapturingServer s;
   s.server->add_bus_effect(0, effect);
   const AudioBusVolume volume{"Master", AudioFrame(1, 1)};
@@ -68,24 +68,29 @@ TEST(AudioEffects, LowAndHighPassLeaveTheirResonanceAtTheCutoff) {
   Ref<AudioEffectLowPassFilter> low = make_ref<AudioEffectLowPassFilter>();
   EXPECT_EQ(low->get_cutoff(), 2000.0);
   EXPECT_EQ(low->get_resonance(), 0.5);
-  EXPECT_NEAR(tone_amplitude(settled(through(low, make_ref<SinePlayback>(2000.0, 0.5), 24000)), 2000.0),
-              0.25, 0.003);
+  EXPECT_NEAR(
+      tone_amplitude(settled(through(low, make_ref<SinePlayback>(2000.0, 0.5), 24000)), 2000.0),
+      0.25, 0.003);
   EXPECT_NEAR(tone_amplitude(settled(through(low, make_ref<SinePlayback>(50.0, 0.5), 24000)), 50.0),
               0.5, 0.003);
-  EXPECT_LT(tone_amplitude(settled(through(low, make_ref<SinePlayback>(16000.0, 0.5), 24000)), 16000.0),
-            0.01);
+  EXPECT_LT(
+      tone_amplitude(settled(through(low, make_ref<SinePlayback>(16000.0, 0.5), 24000)), 16000.0),
+      0.01);
   low->set_db(AudioEffectFilter::FILTER_12DB);
-  EXPECT_NEAR(tone_amplitude(settled(through(low, make_ref<SinePlayback>(2000.0, 0.5), 24000)), 2000.0),
-              0.125, 0.003);
+  EXPECT_NEAR(
+      tone_amplitude(settled(through(low, make_ref<SinePlayback>(2000.0, 0.5), 24000)), 2000.0),
+      0.125, 0.003);
   EXPECT_THROW(low->set_db(AudioEffectFilter::FilterDB(7)), Error);
 
   Ref<AudioEffectHighPassFilter> high = make_ref<AudioEffectHighPassFilter>();
-  EXPECT_NEAR(tone_amplitude(settled(through(high, make_ref<SinePlayback>(2000.0, 0.5), 24000)), 2000.0),
-              0.25, 0.003);
-  EXPECT_NEAR(tone_amplitude(settled(through(high, make_ref<SinePlayback>(16000.0, 0.5), 24000)),
-                             16000.0),
-              0.5, 0.01);
-  EXPECT_LT(tone_amplitude(settled(through(high, make_ref<SinePlayback>(50.0, 0.5), 24000)), 50.0), 0.01);
+  EXPECT_NEAR(
+      tone_amplitude(settled(through(high, make_ref<SinePlayback>(2000.0, 0.5), 24000)), 2000.0),
+      0.25, 0.003);
+  EXPECT_NEAR(
+      tone_amplitude(settled(through(high, make_ref<SinePlayback>(16000.0, 0.5), 24000)), 16000.0),
+      0.5, 0.01);
+  EXPECT_LT(tone_amplitude(settled(through(high, make_ref<SinePlayback>(50.0, 0.5), 24000)), 50.0),
+            0.01);
 }
 
 TEST(AudioEffects, DelayTapsFallAtTheirTimesLevelsAndPans) {
@@ -129,10 +134,12 @@ TEST(AudioEffects, CompressorReducesWhatExceedsTheThresholdOnly) {
   compressor->set_threshold(-20.0);
   const double loud = peak(settled(through(compressor, make_ref<SinePlayback>(440.0, 0.9), 48000)));
   EXPECT_LT(loud, 0.9 * 0.5);
-  const double quiet = peak(settled(through(compressor, make_ref<SinePlayback>(440.0, 0.05), 48000)));
+  const double quiet =
+      peak(settled(through(compressor, make_ref<SinePlayback>(440.0, 0.05), 48000)));
   EXPECT_NEAR(quiet, 0.05, 1e-4);
   compressor->set_mix(0.0);
-  EXPECT_NEAR(peak(settled(through(compressor, make_ref<SinePlayback>(440.0, 0.9), 48000))), 0.9, 1e-4);
+  EXPECT_NEAR(peak(settled(through(compressor, make_ref<SinePlayback>(440.0, 0.9), 48000))), 0.9,
+              1e-4);
 }
 
 TEST(AudioEffects, CompressorSidechainListensToAnotherBus) {

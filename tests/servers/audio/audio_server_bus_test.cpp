@@ -76,8 +76,9 @@ TEST(AudioServerBuses, VolumeChangesRampOverOneMixStep) {
   s.render_frames(2 * AudioServer::MIX_BUFFER_SIZE);
   // A bus volume applies at once (Godot); a playback's volume ramps over the step.
   const std::vector<float> bus_step = left_of(s.frames());
-  EXPECT_NEAR(bus_step[1] / (0.5f * std::sin(2.0f * std::numbers::pi_v<float> * 10.0f * 513 / 48000)),
-              kDb6, 1e-3);
+  EXPECT_NEAR(
+      bus_step[1] / (0.5f * std::sin(2.0f * std::numbers::pi_v<float> * 10.0f * 513 / 48000)), kDb6,
+      1e-3);
   s.capture->clear();
   s.server->set_playback_bus_exclusive(tone, "Master", AudioFrame(0.0f, 0.0f));
   s.render_frames(2 * AudioServer::MIX_BUFFER_SIZE);
@@ -107,7 +108,7 @@ TEST(AudioServerBuses, ASoloedBusSilencesTheOthersButNotItsSendChain) {
   s.render_frames(24000);
   std::vector<float> out = settled_left(s);
   EXPECT_NEAR(tone_amplitude(out, 900.0), 0.25, 2e-3);  // Dialog heard through Voices and Master
-  EXPECT_LT(tone_amplitude(out, 300.0), 1e-5);           // Music silenced by the solo
+  EXPECT_LT(tone_amplitude(out, 300.0), 1e-5);          // Music silenced by the solo
   EXPECT_TRUE(s.server->is_bus_solo(3));
   // Muting a bus on the solo chain does not silence it: in solo mode only solo counts (Godot).
   s.server->set_bus_mute(2, true);

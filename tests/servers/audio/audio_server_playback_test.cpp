@@ -33,7 +33,8 @@ TEST(AudioServerPlaybacks, SoundStartsWithinOneMixBufferOfTheStart) {
     s.capture->clear();
     s.render_frames(offset);  // the mixer is somewhere inside a step
     s.capture->clear();
-    const AudioPlaybackHandle tone = start(*s.server, make_ref<SinePlayback>(1000.0, 0.5), 1.0f, 0.001);
+    const AudioPlaybackHandle tone =
+        start(*s.server, make_ref<SinePlayback>(1000.0, 0.5), 1.0f, 0.001);
     s.render_frames(2048);
     const std::size_t latency = first_sound(s.frames());
     EXPECT_LE(latency, std::size_t(AudioServer::MIX_BUFFER_SIZE)) << "offset " << offset;
@@ -108,7 +109,8 @@ TEST(AudioServerPlaybacks, ThePositionFollowsTheMixAndTheStartOffset) {
 TEST(AudioServerPlaybacks, PitchAndRateConvertToTheMixRate) {
   CapturingServer s;
   // 22050 Hz source of a 1 kHz tone at pitch 1.5: 1.5 kHz at 48 kHz.
-  const AudioPlaybackHandle tone = start(*s.server, make_ref<SinePlayback>(1000.0, 0.5, 22050.0), 1.5f);
+  const AudioPlaybackHandle tone =
+      start(*s.server, make_ref<SinePlayback>(1000.0, 0.5, 22050.0), 1.5f);
   s.render_frames(48000);
   const std::vector<float> left = left_of(s.frames());
   EXPECT_NEAR(crossing_frequency(std::span(left).subspan(1024)), 1500.0, 0.2);
@@ -130,7 +132,7 @@ TEST(AudioServerPlaybacks, AStaleHandleThrowsAndItsSlotIsNotReachedThroughIt) {
   s.server->free_playback(first);
   s.render_frames(1024);
   const AudioPlaybackHandle second = start(*s.server, make_ref<SinePlayback>(440.0, 0.5));
-  EXPECT_EQ(second.get_index(), first.get_index());  // the slot is reused...
+  EXPECT_EQ(second.get_index(), first.get_index());            // the slot is reused...
   EXPECT_NE(second.get_generation(), first.get_generation());  // ...under a new generation
   EXPECT_THROW((void)s.server->is_playback_active(first), Error);
   EXPECT_THROW(s.server->stop_playback_stream(first), Error);
@@ -169,15 +171,19 @@ TEST(AudioServerPlaybacks, TooManyPlaybacksOrBusesOrBadArgumentsThrow) {
   settings.max_playbacks = 2;
   AudioServer server(nullptr, settings);
   const AudioBusVolume volume{"Master", AudioFrame(1, 1)};
-  const AudioPlaybackHandle a = server.start_playback_stream(make_ref<SinePlayback>(1, 1), {&volume, 1});
-  const AudioPlaybackHandle b = server.start_playback_stream(make_ref<SinePlayback>(1, 1), {&volume, 1});
-  EXPECT_THROW((void)server.start_playback_stream(make_ref<SinePlayback>(1, 1), {&volume, 1}), Error);
+  const AudioPlaybackHandle a =
+      server.start_playback_stream(make_ref<SinePlayback>(1, 1), {&volume, 1});
+  const AudioPlaybackHandle b =
+      server.start_playback_stream(make_ref<SinePlayback>(1, 1), {&volume, 1});
+  EXPECT_THROW((void)server.start_playback_stream(make_ref<SinePlayback>(1, 1), {&volume, 1}),
+               Error);
   EXPECT_THROW((void)server.start_playback_stream(nullptr, {&volume, 1}), Error);
   const std::vector<AudioBusVolume> seven(7, volume);
   EXPECT_THROW(server.set_playback_bus_volumes_linear(a, seven), Error);
   server.free_playback(a);
   server.process(0.05);  // the mixer releases the slot
-  const AudioPlaybackHandle c = server.start_playback_stream(make_ref<SinePlayback>(1, 1), {&volume, 1});
+  const AudioPlaybackHandle c =
+      server.start_playback_stream(make_ref<SinePlayback>(1, 1), {&volume, 1});
   server.free_playback(b);
   server.free_playback(c);
 }
@@ -185,7 +191,8 @@ TEST(AudioServerPlaybacks, TooManyPlaybacksOrBusesOrBadArgumentsThrow) {
 TEST(AudioServerPlaybacks, ManyVoicesAtOnceSumOnTheirBus) {
   CapturingServer s;
   std::vector<AudioPlaybackHandle> handles;
-  for (int i = 0; i < 64; ++i) handles.push_back(start(*s.server, make_ref<SinePlayback>(440.0, 1.0 / 128)));
+  for (int i = 0; i < 64; ++i)
+    handles.push_back(start(*s.server, make_ref<SinePlayback>(440.0, 1.0 / 128)));
   s.render_frames(4800);
   EXPECT_NEAR(peak(left_of(s.frames())), 0.5, 1e-4);
   for (AudioPlaybackHandle h : handles) s.server->free_playback(h);
@@ -226,8 +233,8 @@ TEST(AudioServerPlaybacks, ARealTimeDriverMixesOnItsOwnThreadWhileTheMainThreadG
   AudioServer server(std::move(driver));
   EXPECT_STREQ(server.get_driver_name(), "Thread");
   const AudioBusVolume volume{"Master", AudioFrame(1, 1)};
-  const AudioPlaybackHandle tone =
-      server.start_playback_stream(make_ref<SinePlayback>(440.0, 0.25, 48000.0, 4800), {&volume, 1});
+  const AudioPlaybackHandle tone = server.start_playback_stream(
+      make_ref<SinePlayback>(440.0, 0.25, 48000.0, 4800), {&volume, 1});
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
   while (server.is_playback_active(tone) && std::chrono::steady_clock::now() < deadline) {
     server.process(1.0 / 60);  // renders nothing itself

@@ -21,17 +21,23 @@ namespace arbor::test {
 /// (the right one scaled by `right_scale`), lasting `length` frames (forever when negative).
 class SinePlayback : public AudioStreamPlayback {
  public:
-  SinePlayback(double frequency, double amplitude, double rate = 48000.0,
-               std::int64_t length = -1, double right_scale = 1.0)
-      : frequency_(frequency), amplitude_(amplitude), rate_(rate), length_(length),
+  SinePlayback(double frequency, double amplitude, double rate = 48000.0, std::int64_t length = -1,
+               double right_scale = 1.0)
+      : frequency_(frequency),
+        amplitude_(amplitude),
+        rate_(rate),
+        length_(length),
         right_scale_(right_scale) {}
 
-  void start(double from_seconds) override { frame_ = std::int64_t(std::llround(from_seconds * rate_)); }
+  void start(double from_seconds) override {
+    frame_ = std::int64_t(std::llround(from_seconds * rate_));
+  }
   [[nodiscard]] double get_sampling_rate() const override { return rate_; }
   int mix(AudioFrame* buffer, int frames) override {
     int i = 0;
     for (; i < frames && (length_ < 0 || frame_ < length_); ++i, ++frame_) {
-      const double v = amplitude_ * std::sin(2.0 * std::numbers::pi * frequency_ * double(frame_) / rate_);
+      const double v =
+          amplitude_ * std::sin(2.0 * std::numbers::pi * frequency_ * double(frame_) / rate_);
       buffer[i] = AudioFrame(float(v), float(v * right_scale_));
     }
     return i;
@@ -49,8 +55,8 @@ class SinePlayback : public AudioStreamPlayback {
 struct CapturingServer {
   explicit CapturingServer(AudioServer::Settings settings = {})
       : capture(std::make_unique<AudioCapture>(48000)),
-        server(std::make_unique<AudioServer>(std::make_unique<NullAudioDriver>(48000, capture.get()),
-                                             std::move(settings))) {}
+        server(std::make_unique<AudioServer>(
+            std::make_unique<NullAudioDriver>(48000, capture.get()), std::move(settings))) {}
   /// Renders `frames` frames (in one process() call).
   void render_frames(std::int64_t frames) { server->process(double(frames) / 48000.0); }
   [[nodiscard]] std::span<const AudioFrame> frames() const { return capture->get_frames(); }
@@ -84,7 +90,8 @@ inline double rms(std::span<const float> samples) {
 
 /// The amplitude of the component at `frequency` (Goertzel over a Hann window, scaled so that a
 /// sine of amplitude A reads A).
-inline double tone_amplitude(std::span<const float> samples, double frequency, double rate = 48000.0) {
+inline double tone_amplitude(std::span<const float> samples, double frequency,
+                             double rate = 48000.0) {
   const double w = 2.0 * std::numbers::pi * frequency / rate;
   double re = 0.0, im = 0.0, window_sum = 0.0;
   const std::size_t n = samples.size();

@@ -28,8 +28,8 @@ TEST(ResamplerQuality, Upsampling44100LeavesNoAudibleImage) {
   const std::vector<float> out = play(15000.0, 44100.0, 1.0f);
   const double tone = tone_amplitude(out, 15000.0);
   const double image = tone_amplitude(out, 18900.0);
-  std::cout << "44.1 -> 48 kHz, 15 kHz tone: " << to_db(tone / 0.5) << " dB, image at 18.9 kHz: "
-            << to_db(image / tone) << " dB\n";
+  std::cout << "44.1 -> 48 kHz, 15 kHz tone: " << to_db(tone / 0.5)
+            << " dB, image at 18.9 kHz: " << to_db(image / tone) << " dB\n";
   EXPECT_NEAR(tone, 0.5, 0.5 * 0.01);  // within 0.1 dB
   EXPECT_LT(to_db(image / tone), -70.0);
 }
@@ -59,7 +59,8 @@ TEST(ResamplerQuality, SlightPitchChangesKeepTheToneClean) {
   const double tone = tone_amplitude(out, 1013.7);
   double loudest_other = 0.0;
   for (double f = 200.0; f < 20000.0; f += 887.0) {
-    if (std::abs(f - 1013.7) > 60.0) loudest_other = std::max(loudest_other, tone_amplitude(out, f));
+    if (std::abs(f - 1013.7) > 60.0)
+      loudest_other = std::max(loudest_other, tone_amplitude(out, f));
   }
   std::cout << "pitch 1.0137, 1 kHz tone: loudest spur " << to_db(loudest_other / tone) << " dB\n";
   EXPECT_NEAR(tone, 0.5, 0.005);

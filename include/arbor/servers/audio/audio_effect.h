@@ -21,8 +21,8 @@ class AudioMixView {
 
 /// Where an effect instance runs.
 struct AudioEffectContext {
-  double mix_rate = 48000.0;             ///< frames per second of the mix
-  AudioMixView* mix = nullptr;           ///< the mix the instance runs in (never null in a server)
+  double mix_rate = 48000.0;    ///< frames per second of the mix
+  AudioMixView* mix = nullptr;  ///< the mix the instance runs in (never null in a server)
 };
 
 /// One running copy of an effect on one bus, holding its state (filter history, delay lines).

@@ -11,10 +11,16 @@ struct AudioFrame {
   constexpr AudioFrame() = default;
   constexpr AudioFrame(float l, float r) : left(l), right(r) {}
 
-  constexpr AudioFrame operator+(const AudioFrame& o) const { return {left + o.left, right + o.right}; }
-  constexpr AudioFrame operator-(const AudioFrame& o) const { return {left - o.left, right - o.right}; }
+  constexpr AudioFrame operator+(const AudioFrame& o) const {
+    return {left + o.left, right + o.right};
+  }
+  constexpr AudioFrame operator-(const AudioFrame& o) const {
+    return {left - o.left, right - o.right};
+  }
   /// Channel by channel.
-  constexpr AudioFrame operator*(const AudioFrame& o) const { return {left * o.left, right * o.right}; }
+  constexpr AudioFrame operator*(const AudioFrame& o) const {
+    return {left * o.left, right * o.right};
+  }
   constexpr AudioFrame operator*(float s) const { return {left * s, right * s}; }
   constexpr AudioFrame& operator+=(const AudioFrame& o) {
     left += o.left;

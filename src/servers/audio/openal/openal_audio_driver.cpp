@@ -48,14 +48,16 @@ class OpenALStream {
   /// Fills an OpenAL buffer with `frames` (float when OpenAL takes it, else 16-bit) and queues it.
   void queue(ALuint buffer, const AudioFrame* frames, int count, int rate) {
     if (float_format_) {
-      alBufferData(buffer, AL_FORMAT_STEREO_FLOAT32, frames, ALsizei(count * sizeof(AudioFrame)), rate);
+      alBufferData(buffer, AL_FORMAT_STEREO_FLOAT32, frames, ALsizei(count * sizeof(AudioFrame)),
+                   rate);
     } else {
       pcm_.resize(std::size_t(count) * 2);
       for (int i = 0; i < count; ++i) {
         pcm_[std::size_t(2 * i)] = ALshort(std::clamp(frames[i].left, -1.0f, 1.0f) * 32767.0f);
         pcm_[std::size_t(2 * i + 1)] = ALshort(std::clamp(frames[i].right, -1.0f, 1.0f) * 32767.0f);
       }
-      alBufferData(buffer, AL_FORMAT_STEREO16, pcm_.data(), ALsizei(pcm_.size() * sizeof(ALshort)), rate);
+      alBufferData(buffer, AL_FORMAT_STEREO16, pcm_.data(), ALsizei(pcm_.size() * sizeof(ALshort)),
+                   rate);
     }
     alSourceQueueBuffers(source_, 1, &buffer);
   }
@@ -167,10 +169,12 @@ class OpenALLoopbackDriver final : public AudioDriver {
     if (alcIsExtensionPresent(nullptr, "ALC_SOFT_loopback") != ALC_TRUE) {
       throw Error("OpenAL: the ALC_SOFT_loopback extension is missing (OpenAL Soft has it)");
     }
-    auto open = reinterpret_cast<LPALCLOOPBACKOPENDEVICESOFT>(alcGetProcAddress(nullptr, "alcLoopbackOpenDeviceSOFT"));
+    auto open = reinterpret_cast<LPALCLOOPBACKOPENDEVICESOFT>(
+        alcGetProcAddress(nullptr, "alcLoopbackOpenDeviceSOFT"));
     auto supported = reinterpret_cast<LPALCISRENDERFORMATSUPPORTEDSOFT>(
         alcGetProcAddress(nullptr, "alcIsRenderFormatSupportedSOFT"));
-    render_ = reinterpret_cast<LPALCRENDERSAMPLESSOFT>(alcGetProcAddress(nullptr, "alcRenderSamplesSOFT"));
+    render_ = reinterpret_cast<LPALCRENDERSAMPLESSOFT>(
+        alcGetProcAddress(nullptr, "alcRenderSamplesSOFT"));
     ALCdevice* device = open(nullptr);
     const int rate = capture.get_mix_rate();
     if (!device || !supported(device, rate, ALC_STEREO_SOFT, ALC_FLOAT_SOFT)) {
@@ -178,8 +182,13 @@ class OpenALLoopbackDriver final : public AudioDriver {
       throw Error("OpenAL: the loopback device cannot render stereo float at " +
                   std::to_string(rate) + " Hz");
     }
-    const ALCint attributes[] = {ALC_FORMAT_CHANNELS_SOFT, ALC_STEREO_SOFT, ALC_FORMAT_TYPE_SOFT,
-                                 ALC_FLOAT_SOFT, ALC_FREQUENCY, rate, 0};
+    const ALCint attributes[] = {ALC_FORMAT_CHANNELS_SOFT,
+                                 ALC_STEREO_SOFT,
+                                 ALC_FORMAT_TYPE_SOFT,
+                                 ALC_FLOAT_SOFT,
+                                 ALC_FREQUENCY,
+                                 rate,
+                                 0};
     stream_ = std::make_unique<OpenALStream>(device, attributes, "loopback device");
   }
 
