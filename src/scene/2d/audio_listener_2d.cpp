@@ -1,50 +1,28 @@
 #include "arbor/scene/2d/audio_listener_2d.h"
 
 #include "arbor/core/object/class_db.h"
-#include "arbor/scene/scene_viewport.h"
 #include "scene/audio/viewport_listeners.h"
 
 namespace arbor {
 
 using detail::ViewportListeners;
+constexpr detail::ListenerSpace kSpace = detail::ListenerSpace::SPACE_2D;
 
-void AudioListener2D::make_current() {
-  current_ = true;
-  if (SceneViewport* viewport = get_viewport()) {
-    ViewportListeners::make_current(*viewport, false, get_instance_id());
-  }
-}
+void AudioListener2D::make_current() { ViewportListeners::make_current(*this, kSpace, current_); }
 
-void AudioListener2D::clear_current() {
-  current_ = false;
-  if (SceneViewport* viewport = get_viewport()) {
-    ViewportListeners::clear_current(*viewport, false, get_instance_id());
-  }
-}
+void AudioListener2D::clear_current() { ViewportListeners::clear_current(*this, kSpace, current_); }
 
 bool AudioListener2D::is_current() const {
-  const SceneViewport* viewport = is_inside_tree() ? get_viewport() : nullptr;
-  return viewport ? ViewportListeners::current(*viewport, false) == get_instance_id() : current_;
+  return ViewportListeners::is_current(*this, kSpace, current_);
 }
 
 void AudioListener2D::set_current(bool current) {
-  if (current) {
-    make_current();
-  } else {
-    clear_current();
-  }
+  ViewportListeners::set_current(*this, kSpace, current_, current);
 }
 
 void AudioListener2D::_engine_notification(int what) {
   Node2D::_engine_notification(what);
-  SceneViewport* viewport = is_inside_tree() ? get_viewport() : nullptr;
-  if (!viewport) return;
-  if (what == NOTIFICATION_ENTER_TREE) {
-    ViewportListeners::add(*viewport, false, get_instance_id(), current_);
-  } else if (what == NOTIFICATION_EXIT_TREE) {
-    current_ = is_current();  // kept for when it enters again
-    ViewportListeners::remove(*viewport, false, get_instance_id());
-  }
+  ViewportListeners::notification(*this, kSpace, current_, what);
 }
 
 void AudioListener2D::_bind_methods() {

@@ -8,6 +8,7 @@
 #include "arbor/scene/2d/audio_listener_2d.h"
 #include "arbor/scene/scene_viewport.h"
 #include "scene/audio/audio_player_bindings.h"
+#include "servers/audio/audio_checks.h"
 
 namespace arbor {
 namespace {
@@ -16,18 +17,12 @@ constexpr double kGlobalPanning = 0.5 * 0.5;
 }  // namespace
 
 void AudioStreamPlayer2D::set_max_distance(double pixels) {
-  if (!(pixels > 0)) {
-    throw Error("AudioStreamPlayer2D::set_max_distance: must be positive, got " +
-                std::to_string(pixels));
-  }
+  detail::require_positive(pixels, "AudioStreamPlayer2D::set_max_distance");
   max_distance_ = pixels;
 }
 
 void AudioStreamPlayer2D::set_panning_strength(double strength) {
-  if (strength < 0) {
-    throw Error("AudioStreamPlayer2D::set_panning_strength: must not be negative, got " +
-                std::to_string(strength));
-  }
+  detail::require_not_negative(strength, "AudioStreamPlayer2D::set_panning_strength");
   panning_strength_ = strength;
 }
 

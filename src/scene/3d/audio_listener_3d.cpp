@@ -5,42 +5,27 @@
 #include "arbor/core/error/error.h"
 #include "arbor/core/object/class_db.h"
 #include "arbor/scene/scene_tree.h"
-#include "arbor/scene/scene_viewport.h"
 #include "scene/3d/velocity_tracker_3d.h"
 #include "scene/audio/viewport_listeners.h"
 
 namespace arbor {
 
 using detail::ViewportListeners;
+constexpr detail::ListenerSpace kSpace = detail::ListenerSpace::SPACE_3D;
 
 AudioListener3D::AudioListener3D() : velocity_(std::make_unique<detail::VelocityTracker3D>()) {}
 AudioListener3D::~AudioListener3D() = default;
 
-void AudioListener3D::make_current() {
-  current_ = true;
-  if (SceneViewport* viewport = get_viewport()) {
-    ViewportListeners::make_current(*viewport, true, get_instance_id());
-  }
-}
+void AudioListener3D::make_current() { ViewportListeners::make_current(*this, kSpace, current_); }
 
-void AudioListener3D::clear_current() {
-  current_ = false;
-  if (SceneViewport* viewport = get_viewport()) {
-    ViewportListeners::clear_current(*viewport, true, get_instance_id());
-  }
-}
+void AudioListener3D::clear_current() { ViewportListeners::clear_current(*this, kSpace, current_); }
 
 bool AudioListener3D::is_current() const {
-  const SceneViewport* viewport = is_inside_tree() ? get_viewport() : nullptr;
-  return viewport ? ViewportListeners::current(*viewport, true) == get_instance_id() : current_;
+  return ViewportListeners::is_current(*this, kSpace, current_);
 }
 
 void AudioListener3D::set_current(bool current) {
-  if (current) {
-    make_current();
-  } else {
-    clear_current();
-  }
+  ViewportListeners::set_current(*this, kSpace, current_, current);
 }
 
 Transform3D AudioListener3D::get_listener_transform() const {
@@ -66,16 +51,11 @@ Vector3 AudioListener3D::get_doppler_tracked_velocity() const {
 
 void AudioListener3D::_engine_notification(int what) {
   Node3D::_engine_notification(what);
-  SceneViewport* viewport = is_inside_tree() ? get_viewport() : nullptr;
-  if (!viewport) return;
+  ViewportListeners::notification(*this, kSpace, current_, what);
+  if (!is_inside_tree()) return;
   switch (what) {
     case NOTIFICATION_ENTER_TREE:
-      ViewportListeners::add(*viewport, true, get_instance_id(), current_);
       velocity_->reset(get_global_position());
-      break;
-    case NOTIFICATION_EXIT_TREE:
-      current_ = is_current();
-      ViewportListeners::remove(*viewport, true, get_instance_id());
       break;
     case NOTIFICATION_INTERNAL_PROCESS:
       velocity_->update(get_global_position(), get_tree()->get_process_delta());

@@ -12,6 +12,7 @@
 #include "arbor/scene/scene_viewport.h"
 #include "scene/3d/velocity_tracker_3d.h"
 #include "scene/audio/audio_player_bindings.h"
+#include "servers/audio/audio_checks.h"
 
 namespace arbor {
 namespace {
@@ -61,26 +62,17 @@ void AudioStreamPlayer3D::set_attenuation_model(AttenuationModel model) {
 }
 
 void AudioStreamPlayer3D::set_unit_size(double size) {
-  if (!(size > 0)) {
-    throw Error("AudioStreamPlayer3D::set_unit_size: must be positive, got " +
-                std::to_string(size));
-  }
+  detail::require_positive(size, "AudioStreamPlayer3D::set_unit_size");
   unit_size_ = size;
 }
 
 void AudioStreamPlayer3D::set_max_distance(double meters) {
-  if (meters < 0) {
-    throw Error("AudioStreamPlayer3D::set_max_distance: must not be negative, got " +
-                std::to_string(meters));
-  }
+  detail::require_not_negative(meters, "AudioStreamPlayer3D::set_max_distance");
   max_distance_ = meters;
 }
 
 void AudioStreamPlayer3D::set_panning_strength(double strength) {
-  if (strength < 0) {
-    throw Error("AudioStreamPlayer3D::set_panning_strength: must not be negative, got " +
-                std::to_string(strength));
-  }
+  detail::require_not_negative(strength, "AudioStreamPlayer3D::set_panning_strength");
   panning_strength_ = strength;
 }
 

@@ -4,43 +4,81 @@
 
 #include "arbor/scene/2d/audio_listener_2d.h"
 #include "arbor/scene/3d/audio_listener_3d.h"
+#include "arbor/scene/node.h"
 #include "arbor/scene/scene_tree.h"
 
 namespace arbor {
 namespace detail {
 
-void ViewportListeners::add(SceneViewport& viewport, bool three_d, NodeId listener,
-                            bool wants_current) {
-  std::vector<NodeId>& members =
-      three_d ? viewport.audio_listeners_3d_ : viewport.audio_listeners_2d_;
-  NodeId& current = three_d ? viewport.audio_listener_3d_ : viewport.audio_listener_2d_;
-  members.push_back(listener);
-  if (wants_current || !current.is_valid()) current = listener;
+namespace {
+
+SceneViewport* viewport_of(const Node& listener) {
+  return listener.is_inside_tree() ? listener.get_viewport() : nullptr;
 }
 
-void ViewportListeners::remove(SceneViewport& viewport, bool three_d, NodeId listener) {
-  std::vector<NodeId>& members =
-      three_d ? viewport.audio_listeners_3d_ : viewport.audio_listeners_2d_;
-  std::erase(members, listener);
-  clear_current(viewport, three_d, listener);
+}  // namespace
+
+std::vector<NodeId>& ViewportListeners::members_of(SceneViewport& viewport, ListenerSpace space) {
+  return space == ListenerSpace::SPACE_3D ? viewport.audio_listeners_3d_
+                                          : viewport.audio_listeners_2d_;
 }
 
-void ViewportListeners::make_current(SceneViewport& viewport, bool three_d, NodeId listener) {
-  (three_d ? viewport.audio_listener_3d_ : viewport.audio_listener_2d_) = listener;
+NodeId& ViewportListeners::current_of(SceneViewport& viewport, ListenerSpace space) {
+  return space == ListenerSpace::SPACE_3D ? viewport.audio_listener_3d_
+                                          : viewport.audio_listener_2d_;
 }
 
-void ViewportListeners::clear_current(SceneViewport& viewport, bool three_d, NodeId listener) {
-  NodeId& current = three_d ? viewport.audio_listener_3d_ : viewport.audio_listener_2d_;
+void ViewportListeners::make_current(const Node& listener, ListenerSpace space, bool& wanted) {
+  wanted = true;
+  if (SceneViewport* viewport = viewport_of(listener)) {
+    current_of(*viewport, space) = listener.get_instance_id();
+  }
+}
+
+void ViewportListeners::clear_current(const Node& listener, ListenerSpace space, bool& wanted) {
+  wanted = false;
+  if (SceneViewport* viewport = viewport_of(listener)) {
+    clear(*viewport, space, listener.get_instance_id());
+  }
+}
+
+bool ViewportListeners::is_current(const Node& listener, ListenerSpace space, bool wanted) {
+  SceneViewport* viewport = viewport_of(listener);
+  return viewport ? current_of(*viewport, space) == listener.get_instance_id() : wanted;
+}
+
+void ViewportListeners::set_current(const Node& listener, ListenerSpace space, bool& wanted,
+                                    bool current) {
+  if (current) {
+    make_current(listener, space, wanted);
+  } else {
+    clear_current(listener, space, wanted);
+  }
+}
+
+void ViewportListeners::notification(const Node& listener, ListenerSpace space, bool& wanted,
+                                     int what) {
+  SceneViewport* viewport = viewport_of(listener);
+  if (!viewport) return;
+  NodeId& current = current_of(*viewport, space);
+  const NodeId id = listener.get_instance_id();
+  if (what == NOTIFICATION_ENTER_TREE) {
+    members_of(*viewport, space).push_back(id);
+    if (wanted || !current.is_valid()) current = id;
+  } else if (what == NOTIFICATION_EXIT_TREE) {
+    wanted = current == id;  // kept for when it enters again
+    std::erase(members_of(*viewport, space), id);
+    clear(*viewport, space, id);
+  }
+}
+
+void ViewportListeners::clear(SceneViewport& viewport, ListenerSpace space, NodeId listener) {
+  NodeId& current = current_of(viewport, space);
   if (current != listener) return;
-  const std::vector<NodeId>& members =
-      three_d ? viewport.audio_listeners_3d_ : viewport.audio_listeners_2d_;
+  const std::vector<NodeId>& members = members_of(viewport, space);
   const auto next =
       std::find_if(members.begin(), members.end(), [&](NodeId id) { return id != listener; });
   current = next == members.end() ? NodeId{} : *next;
-}
-
-NodeId ViewportListeners::current(const SceneViewport& viewport, bool three_d) {
-  return three_d ? viewport.audio_listener_3d_ : viewport.audio_listener_2d_;
 }
 
 }  // namespace detail

@@ -5,23 +5,18 @@
 
 #include "arbor/core/error/error.h"
 #include "arbor/core/object/class_db.h"
+#include "servers/audio/audio_checks.h"
 #include "servers/audio/frame_ring.h"
 
 namespace arbor {
 
 void AudioStreamGenerator::set_mix_rate(double rate) {
-  if (!(rate > 0)) {
-    throw Error("AudioStreamGenerator::set_mix_rate: must be positive, got " +
-                std::to_string(rate));
-  }
+  detail::require_positive(rate, "AudioStreamGenerator::set_mix_rate");
   mix_rate_ = rate;
 }
 
 void AudioStreamGenerator::set_buffer_length(double seconds) {
-  if (!(seconds > 0)) {
-    throw Error("AudioStreamGenerator::set_buffer_length: must be positive, got " +
-                std::to_string(seconds));
-  }
+  detail::require_positive(seconds, "AudioStreamGenerator::set_buffer_length");
   buffer_length_ = seconds;
 }
 

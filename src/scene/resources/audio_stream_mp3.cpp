@@ -12,6 +12,7 @@
 #include "arbor/core/object/class_db.h"
 #include "scene/resources/decoding_playback.h"
 #include "scene/resources/memory_file.h"
+#include "scene/resources/music_stream_bindings.h"
 
 namespace arbor {
 namespace {
@@ -157,31 +158,10 @@ void AudioStreamMP3::_bind_methods() {
   using M = AudioStreamMP3;
   ClassDB::bind_method(D_METHOD("set_data", "data"), &M::set_data);
   ClassDB::bind_method(D_METHOD("get_data"), &M::get_data);
-  ClassDB::bind_method(D_METHOD("set_loop", "enable"), &M::set_loop);
-  ClassDB::bind_method(D_METHOD("has_loop"), &M::has_loop);
-  ClassDB::bind_method(D_METHOD("set_loop_offset", "seconds"), &M::set_loop_offset);
-  ClassDB::bind_method(D_METHOD("get_loop_offset"), &M::get_loop_offset);
-  ClassDB::bind_method(D_METHOD("set_bpm", "bpm"), &M::set_bpm);
-  ClassDB::bind_method(D_METHOD("get_bpm"), &M::get_bpm);
-  ClassDB::bind_method(D_METHOD("set_beat_count", "count"), &M::set_beat_count);
-  ClassDB::bind_method(D_METHOD("get_beat_count"), &M::get_beat_count);
-  ClassDB::bind_method(D_METHOD("set_bar_beats", "count"), &M::set_bar_beats);
-  ClassDB::bind_method(D_METHOD("get_bar_beats"), &M::get_bar_beats);
   ClassDB::add_property(PropertyInfo(Variant::PACKED_BYTE_ARRAY, "data", PROPERTY_HINT_NONE, "",
                                      PROPERTY_USAGE_STORAGE),
                         "set_data", "get_data");
-  ClassDB::add_property(PropertyInfo(Variant::BOOL, "loop"), "set_loop", "has_loop");
-  ClassDB::add_property(PropertyInfo(Variant::FLOAT, "loop_offset"), "set_loop_offset",
-                        "get_loop_offset");
-  ClassDB::add_property(
-      PropertyInfo(Variant::FLOAT, "bpm", PROPERTY_HINT_RANGE, "0,400,0.01,or_greater"), "set_bpm",
-      "get_bpm");
-  ClassDB::add_property(
-      PropertyInfo(Variant::INT, "beat_count", PROPERTY_HINT_RANGE, "0,512,1,or_greater"),
-      "set_beat_count", "get_beat_count");
-  ClassDB::add_property(
-      PropertyInfo(Variant::INT, "bar_beats", PROPERTY_HINT_RANGE, "2,32,1,or_greater"),
-      "set_bar_beats", "get_bar_beats");
+  detail::bind_music_stream_api<M>();
 }
 
 }  // namespace arbor

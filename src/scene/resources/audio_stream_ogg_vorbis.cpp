@@ -12,6 +12,7 @@
 #include "arbor/core/object/class_db.h"
 #include "scene/resources/decoding_playback.h"
 #include "scene/resources/memory_file.h"
+#include "scene/resources/music_stream_bindings.h"
 
 namespace arbor {
 namespace {
@@ -134,28 +135,7 @@ Ref<AudioStreamPlayback> AudioStreamOggVorbis::instantiate_playback() {
 
 void AudioStreamOggVorbis::_bind_methods() {
   using O = AudioStreamOggVorbis;
-  ClassDB::bind_method(D_METHOD("set_loop", "enable"), &O::set_loop);
-  ClassDB::bind_method(D_METHOD("has_loop"), &O::has_loop);
-  ClassDB::bind_method(D_METHOD("set_loop_offset", "seconds"), &O::set_loop_offset);
-  ClassDB::bind_method(D_METHOD("get_loop_offset"), &O::get_loop_offset);
-  ClassDB::bind_method(D_METHOD("set_bpm", "bpm"), &O::set_bpm);
-  ClassDB::bind_method(D_METHOD("get_bpm"), &O::get_bpm);
-  ClassDB::bind_method(D_METHOD("set_beat_count", "count"), &O::set_beat_count);
-  ClassDB::bind_method(D_METHOD("get_beat_count"), &O::get_beat_count);
-  ClassDB::bind_method(D_METHOD("set_bar_beats", "count"), &O::set_bar_beats);
-  ClassDB::bind_method(D_METHOD("get_bar_beats"), &O::get_bar_beats);
-  ClassDB::add_property(PropertyInfo(Variant::BOOL, "loop"), "set_loop", "has_loop");
-  ClassDB::add_property(PropertyInfo(Variant::FLOAT, "loop_offset"), "set_loop_offset",
-                        "get_loop_offset");
-  ClassDB::add_property(
-      PropertyInfo(Variant::FLOAT, "bpm", PROPERTY_HINT_RANGE, "0,400,0.01,or_greater"), "set_bpm",
-      "get_bpm");
-  ClassDB::add_property(
-      PropertyInfo(Variant::INT, "beat_count", PROPERTY_HINT_RANGE, "0,512,1,or_greater"),
-      "set_beat_count", "get_beat_count");
-  ClassDB::add_property(
-      PropertyInfo(Variant::INT, "bar_beats", PROPERTY_HINT_RANGE, "2,32,1,or_greater"),
-      "set_bar_beats", "get_bar_beats");
+  detail::bind_music_stream_api<O>();
 }
 
 }  // namespace arbor

@@ -9,6 +9,7 @@
 #include "arbor/core/error/error.h"
 #include "arbor/core/object/class_db.h"
 #include "scene/resources/wav_reader.h"
+#include "servers/audio/audio_checks.h"
 
 namespace arbor {
 namespace {
@@ -255,10 +256,7 @@ void AudioStreamWAV::set_loop_mode(LoopMode mode) {
 }
 
 void AudioStreamWAV::set_mix_rate(int rate) {
-  if (rate <= 0) {
-    throw Error("AudioStreamWAV::set_mix_rate: the rate must be positive, got " +
-                std::to_string(rate));
-  }
+  detail::require_positive(rate, "AudioStreamWAV::set_mix_rate");
   mix_rate_ = rate;
 }
 

@@ -14,6 +14,7 @@
 #include "arbor/servers/audio/audio_driver.h"
 #include "arbor/servers/audio/audio_effect.h"
 #include "arbor/servers/audio/audio_stream_playback.h"
+#include "servers/audio/audio_checks.h"
 #include "servers/audio/audio_math.h"
 #include "servers/audio/audio_mixer.h"
 #include "servers/audio/mix_graph.h"
@@ -309,10 +310,7 @@ std::uint64_t AudioServer::get_mixed_frames() const { return state_->mixer.mixed
 std::uint64_t AudioServer::get_mix_count() const { return state_->mixer.mix_count(); }
 
 void AudioServer::set_playback_speed_scale(float scale) {
-  if (!(scale > 0)) {
-    throw Error("AudioServer::set_playback_speed_scale: must be positive, got " +
-                std::to_string(scale));
-  }
+  detail::require_positive(scale, "AudioServer::set_playback_speed_scale");
   state_->speed_scale = scale;
   MixCommand command;
   command.type = MixCommand::SPEED_SCALE;
