@@ -145,7 +145,9 @@ class OpenALDriver final : public AudioDriver {
     const auto period = std::chrono::microseconds(1000000LL * kBufferFrames / mix_rate_ / 4);
     while (!stop_.load()) {
       ALuint buffer = 0;
-      while (stream_->unqueue_played(buffer)) {
+      // A mix slower than the device (a loaded machine) keeps finding played buffers: the stop
+      // request is checked between them so finish() never waits on a loop that cannot end.
+      while (!stop_.load() && stream_->unqueue_played(buffer)) {
         source.render(frames.data(), kBufferFrames);
         stream_->queue(buffer, frames.data(), kBufferFrames, mix_rate_);
       }
