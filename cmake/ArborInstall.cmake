@@ -10,6 +10,11 @@ if(TARGET arbor_display_sdl)
   list(APPEND ARBOR_INSTALLED_TARGETS arbor_display_sdl)
   set(ARBOR_HAS_DISPLAY_SDL ON)
 endif()
+set(ARBOR_HAS_AUDIO_OPENAL OFF)
+if(TARGET arbor_audio_openal)
+  list(APPEND ARBOR_INSTALLED_TARGETS arbor_audio_openal)
+  set(ARBOR_HAS_AUDIO_OPENAL ON)
+endif()
 
 install(TARGETS ${ARBOR_INSTALLED_TARGETS} EXPORT arborTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}

@@ -17,6 +17,11 @@ packages=(
   libcli11-dev
   ccache
   libsdl2-dev
+  pkg-config
+  libopenal-dev
+  libvorbis-dev
+  libmpg123-dev
+  libsndfile1-dev
   ca-certificates
   git
 )

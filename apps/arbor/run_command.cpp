@@ -1,5 +1,6 @@
-// `arbor run [SCENE] [--frames N] [--fps F] [--window] [--record FILE | --replay FILE]`: runs a
-// scene at a fixed step, headless or in a window, and prints what happens, frame by frame.
+// `arbor run [SCENE] [--frames N] [--fps F] [--window] [--record FILE | --replay FILE]
+// [--audio-capture FILE]`: runs a scene at a fixed step, headless or in a window, and prints what
+// happens, frame by frame.
 
 #include <chrono>
 #include <csignal>
@@ -14,10 +15,12 @@
 #include "arbor/core/input/input_recording.h"
 #include "arbor/scene/frame_loop.h"
 #include "arbor/scene/scene_tree.h"
+#include "arbor/servers/audio/audio_server.h"
 #include "arbor/servers/display_server.h"
 #ifdef ARBOR_HAS_SDL_DISPLAY
 #include "arbor/servers/sdl_display_server.h"
 #endif
+#include "audio_backend.h"
 #include "commands.h"
 #include "count_text.h"
 #include "failure_message.h"
@@ -38,6 +41,7 @@ struct RunOptions {
   bool window = false;
   std::optional<std::string> record;
   std::optional<std::string> replay;
+  AudioOptions audio;
 };
 
 void add_run_options(CLI::App& command, RunOptions& options) {
@@ -63,6 +67,24 @@ void add_run_options(CLI::App& command, RunOptions& options) {
                   "step, so the run reproduces the recorded one")
       ->type_name("FILE")
       ->excludes(record);
+  CLI::Option* capture =
+      command
+          .add_option("--audio-capture", options.audio.capture_file,
+                      "write the master bus to FILE (a 48 kHz stereo .wav), rendered without a "
+                      "sound card, exactly as long as the frames run (N / F seconds); without it, "
+                      "with --window, sound plays on the sound card (OpenAL) when there is one")
+          ->type_name("FILE");
+  command
+      .add_option_function<std::string>(
+          "--audio-format",
+          [&options](const std::string& format) {
+            options.audio.capture_format =
+                format == "pcm16" ? AudioCapture::FORMAT_PCM16 : AudioCapture::FORMAT_FLOAT;
+          },
+          "the capture's samples: float (32-bit, the default) or pcm16")
+      ->type_name("F")
+      ->check(CLI::IsMember({"float", "pcm16"}))
+      ->needs(capture);
 }
 
 enum class StopReason { QUIT, FRAMES, INTERRUPTED };
@@ -153,7 +175,11 @@ int exit_code(const SceneTree& tree, StopReason reason, int errors) {
 
 int run_scene(const RunOptions& options) {
   int errors = 0;  // declared before the tree: its destructor may still report errors
+  InstancedScene scene = instantiate_scene(options.scene);  // also sets the project root
+  AudioBackend audio = make_audio_backend(options.audio);
+  std::unique_ptr<AudioCapture> capture = std::move(audio.capture);  // outlives the tree
   SceneTree tree;
+  tree.servers().add(std::move(audio.server));
   tree.set_error_handler([&errors, &tree](const CallbackError& error) {
     ++errors;
     std::fprintf(stderr, "frame %llu: error in %s of %s: %s\n",
@@ -161,11 +187,11 @@ int run_scene(const RunOptions& options) {
                  error.node_path.empty() ? "the tree" : error.node_path.c_str(),
                  error.message.c_str());
   });
-  InstancedScene scene = instantiate_scene(options.scene);
   if (!scene.root_note.empty())
     std::fprintf(stderr, "arbor run: note: %s\n", scene.root_note.c_str());
   tree.change_scene_to_node(scene.root.release());
   print_start(tree, options, scene);
+  if (options.window) std::printf("Audio: %s.\n", audio.description.c_str());
   RunLog log(tree);
   std::unique_ptr<DisplayServer> display = make_display(options);
   FrameLoop loop(tree, *display);
@@ -179,6 +205,11 @@ int run_scene(const RunOptions& options) {
   const StopReason reason = run_frames(tree, loop, options, step);
   const auto wall_time = std::chrono::steady_clock::now() - started;
   if (options.record) recording.save(*options.record);
+  if (capture) {
+    capture->save_wav(*options.audio.capture_file, options.audio.capture_format);
+    std::printf("Audio: %.3f s of the master bus written to %s.\n", capture->get_length(),
+                options.audio.capture_file->c_str());
+  }
   print_stop(tree, reason);
   print_summary(tree, step, log, errors, wall_time);
   return exit_code(tree, reason, errors);
@@ -211,7 +242,10 @@ CommandAction define_run_command(CLI::App& command) {
       "threw, 2 for a wrong command line, 0 otherwise.");
   auto options = std::make_shared<RunOptions>();
   add_run_options(command, *options);
-  return [options] { return run_command(*options); };
+  return [options] {
+    options->audio.realtime = options->window && !options->audio.capture_file;
+    return run_command(*options);
+  };
 }
 
 }  // namespace arbor::app

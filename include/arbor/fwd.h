@@ -9,6 +9,7 @@ class MissingResource;
 class Object;
 class RefCounted;
 class Resource;
+class ResourceFormatLoader;
 class RID;
 struct ClassInfo;
 struct MethodInfo;
@@ -63,14 +64,34 @@ class InputMap;
 class InputRecording;
 
 // servers
+class AudioBusLayout;
+class AudioCapture;
+class AudioDriver;
+class AudioEffect;
+class AudioEffectInstance;
+class AudioServer;
+class AudioStreamPlayback;
 class DisplayServer;
 class IFixedStepServer;
 class IFrameServer;
 class IInputServer;
 class IServer;
 class ServerRegistry;
+struct AudioFrame;
 
 // scene
+class AudioListener2D;
+class AudioListener3D;
+class AudioStream;
+class AudioStreamGenerator;
+class AudioStreamGeneratorPlayback;
+class AudioStreamMP3;
+class AudioStreamOggVorbis;
+class AudioStreamPlayer;
+class AudioStreamPlayer2D;
+class AudioStreamPlayer3D;
+class AudioStreamRandomizer;
+class AudioStreamWAV;
 class CanvasItem;
 class FrameLoop;
 class MissingNode;

@@ -17,6 +17,7 @@ struct FileIds {
   std::mutex mutex;
   std::unordered_map<std::string, std::unordered_map<std::string, std::string>> ids;  // file
   std::unordered_map<std::string, std::string> uids;
+  std::unordered_map<std::string, std::string> save_classes;
 };
 
 FileIds& file_ids() {
@@ -67,11 +68,33 @@ void Resource::set_uid(std::string_view uid) {
   }
 }
 
+std::string Resource::get_save_class() const {
+  if (!path_.empty()) {
+    FileIds& table = file_ids();
+    std::lock_guard lock(table.mutex);
+    const auto found = table.save_classes.find(path_);
+    if (found != table.save_classes.end() && is_class(found->second)) return found->second;
+  }
+  return get_class();
+}
+
+void Resource::set_save_class(std::string_view class_name) {
+  if (path_.empty()) return;
+  FileIds& table = file_ids();
+  std::lock_guard lock(table.mutex);
+  if (class_name.empty() || class_name == get_class()) {
+    table.save_classes.erase(path_);
+  } else {
+    table.save_classes[path_] = class_name;
+  }
+}
+
 void Resource::forget_file_ids() {
   FileIds& table = file_ids();
   std::lock_guard lock(table.mutex);
   table.ids.clear();
   table.uids.clear();
+  table.save_classes.clear();
 }
 
 void Resource::_bind_methods() {

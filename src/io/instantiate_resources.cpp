@@ -1,5 +1,7 @@
 #include "io/instantiate_resources.h"
 
+#include <mutex>
+
 #include "arbor/core/object/class_db.h"
 #include "arbor/core/object/missing_resource.h"
 #include "arbor/io/resource_loader.h"
@@ -22,6 +24,14 @@ void pass_on_ids(const ExtResourceEntry& entry, Resource& loaded, const std::str
     loaded.set_id_for_path(scene_path, id);
   }
   if (!entry.uid.empty() && loaded.get_uid().empty()) loaded.set_uid(entry.uid);
+  if (loaded.is_class(entry.type)) loaded.set_save_class(entry.type);
+}
+
+// Built-in resources are shared by every instance of their scene: resolving the external
+// resources they hold (once each) is guarded against instantiations on other threads.
+std::mutex& built_in_mutex() {
+  static std::mutex mutex;
+  return mutex;
 }
 
 }  // namespace
@@ -65,11 +75,32 @@ const Variant& ExtResourceIndex::resolve(const Variant& value) {
   if (value.get_type() != Variant::OBJECT || entries_.empty()) return value;
   const Object* object = value.get_object();
   const ExtResourceEntry* entry = find(object);
+  if (!entry) {
+    if (auto* built_in = dynamic_cast<Resource*>(value.get_object());
+        built_in && built_in->is_built_in()) {
+      resolve_inside(*built_in);
+    }
+    return value;
+  }
   const auto* placeholder = dynamic_cast<const MissingResource*>(object);
   if (!entry || !placeholder || !loadable(placeholder->get_original_class())) return value;
   auto [it, inserted] = resolved_.try_emplace(object);
   if (inserted) it->second = load(*entry, value);
   return it->second;
+}
+
+void ExtResourceIndex::resolve_inside(Resource& resource) {
+  if (!inside_.insert(&resource).second || dynamic_cast<MissingResource*>(&resource)) return;
+  // The stored properties (the class's and those it answers itself) that hold a placeholder
+  // take the resource it stands for, as Godot's loader gives sub-resources their dependencies.
+  for (const PropertyInfo& info : resource.get_property_list()) {
+    if (!(info.usage & PROPERTY_USAGE_STORAGE) || info.type != Variant::OBJECT) continue;
+    const Variant held = resource.get(info.name);
+    const Variant& resolved = resolve(held);
+    if (&resolved == &held || resolved.get_object() == held.get_object()) continue;
+    std::lock_guard lock(built_in_mutex());
+    (void)resource.set(info.name, resolved);
+  }
 }
 
 Variant ExtResourceIndex::load(const ExtResourceEntry& entry, const Variant& placeholder) const {

@@ -3,6 +3,7 @@
 
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "arbor/core/variant/variant.h"
 #include "arbor/io/packed_scene.h"
@@ -27,7 +28,8 @@ class ExtResourceIndex {
   [[nodiscard]] Ref<PackedScene> scene(const Variant& instance);
   /// `value`, or the resource it stands for when it is the placeholder of an external resource
   /// whose class is registered (loaded through ResourceLoader, once per instantiation). One that
-  /// cannot be loaded is reported (LoadWarning::RESOURCE) and stays a placeholder.
+  /// cannot be loaded is reported (LoadWarning::RESOURCE) and stays a placeholder. A built-in
+  /// resource's own placeholders (an AudioStreamRandomizer's streams) are resolved in it.
   [[nodiscard]] const Variant& resolve(const Variant& value);
 
   /// The scene an `instance=` value refers to, loaded through ResourceLoader (not held).
@@ -35,11 +37,13 @@ class ExtResourceIndex {
 
  private:
   [[nodiscard]] Variant load(const ExtResourceEntry& entry, const Variant& placeholder) const;
+  void resolve_inside(Resource& resource);
 
   const std::string& scene_path_;
   std::unordered_map<const Object*, const ExtResourceEntry*> entries_;
   std::unordered_map<const Object*, Variant> resolved_;
   std::unordered_map<const Object*, Ref<PackedScene>> scenes_;
+  std::unordered_set<const Resource*> inside_;  // built-in resources already resolved
 };
 
 }  // namespace arbor::detail

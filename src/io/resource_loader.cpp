@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "arbor/core/object/missing_resource.h"
+#include "arbor/core/object/resource_format_loader.h"
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/register_io_types.h"
 #include "arbor/io/text_resource_format.h"
@@ -176,6 +177,17 @@ TextReadOptions read_options(const std::string& file) {
 }
 
 Ref<Resource> read_resource(std::string_view path, const std::string& file) {
+  if (auto loader = ResourceFormatLoader::find_for_path(file)) {
+    std::error_code error;
+    if (!fs::is_regular_file(file, error)) {
+      throw Error("ResourceLoader::load: no file at " + describe_path(path, file));
+    }
+    Ref<Resource> resource = loader->load(std::string(path), file);
+    if (!resource) {
+      throw Error("ResourceLoader::load: " + describe_path(path, file) + " holds no resource");
+    }
+    return resource;
+  }
   const std::string text = read_file(path, file, "ResourceLoader::load");
   const TextReadOptions options = read_options(file);
   const std::string local = ResourceLoader::localize_path(path);

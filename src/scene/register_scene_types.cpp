@@ -8,6 +8,7 @@
 #include "arbor/scene/register_scene_types.h"
 
 #include "core/register_once.h"
+#include "scene/audio/audio_classes.h"
 #include "scene/register_node_types.h"
 #include "scene/register_tween_types.h"
 
@@ -18,6 +19,7 @@ void register_scene_types() {
   once([] {
     detail::register_node_types();
     detail::register_tween_types();
+    detail::register_audio_classes();
   });
 }
 

@@ -1,11 +1,8 @@
 // Routing input allocates nothing once warm (issue "Benchmarks": allocate nothing): every event
 // type, pushed through a tree with input handlers, an input server and mapped actions.
 //
-// This program's operator new (steady_state_test.cpp) takes its memory from malloc; this file
-// counts malloc calls made on this thread by defining malloc, calloc and realloc in the program,
-// ahead of the allocator that serves them (mimalloc with ARBOR_USE_MIMALLOC, else glibc), so it
-// counts every operator new too. Sanitizer runtimes own malloc themselves: there the test is
-// skipped.
+// malloc_counter.h counts the malloc calls made on this thread (operator new included);
+// sanitizer runtimes own malloc themselves: there the test is skipped.
 
 #include <gtest/gtest.h>
 
@@ -22,61 +19,7 @@
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/servers/server.h"
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define ARBOR_COUNT_MALLOC 0
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || \
-    __has_feature(memory_sanitizer)
-#define ARBOR_COUNT_MALLOC 0
-#endif
-#endif
-#ifndef ARBOR_COUNT_MALLOC
-#define ARBOR_COUNT_MALLOC 1
-#endif
-
-namespace {
-thread_local bool t_counting = false;
-thread_local std::uint64_t t_mallocs = 0;
-}  // namespace
-
-#if ARBOR_COUNT_MALLOC
-// The allocator under the counting functions below.
-#if ARBOR_USE_MIMALLOC
-#include <mimalloc.h>
-#else
-extern "C" {
-void* __libc_malloc(std::size_t size);
-void* __libc_calloc(std::size_t count, std::size_t size);
-void* __libc_realloc(void* pointer, std::size_t size);
-}
-#endif
-namespace {
-#if ARBOR_USE_MIMALLOC
-constexpr auto allocate = &mi_malloc;
-constexpr auto allocate_zeroed = &mi_calloc;
-constexpr auto reallocate = &mi_realloc;
-#else
-constexpr auto allocate = &__libc_malloc;
-constexpr auto allocate_zeroed = &__libc_calloc;
-constexpr auto reallocate = &__libc_realloc;
-#endif
-}  // namespace
-
-extern "C" {
-void* malloc(std::size_t size) {
-  if (t_counting) ++t_mallocs;
-  return allocate(size);
-}
-void* calloc(std::size_t count, std::size_t size) {
-  if (t_counting) ++t_mallocs;
-  return allocate_zeroed(count, size);
-}
-void* realloc(void* pointer, std::size_t size) {
-  if (t_counting) ++t_mallocs;
-  return reallocate(pointer, size);
-}
-}
-#endif
+#include "malloc_counter.h"
 
 namespace arbor {
 namespace {
@@ -97,19 +40,11 @@ class Ui : public IInputServer {
   bool input(const InputEvent& event) override { return event.as<InputEventText>() != nullptr; }
 };
 
-std::uint64_t count_mallocs(const std::function<void()>& fn) {
-  t_mallocs = 0;
-  t_counting = true;
-  fn();
-  t_counting = false;
-  return t_mallocs;
-}
-
 TEST(InputAllocation, CounterSeesMallocAndOperatorNew) {
-  if (!ARBOR_COUNT_MALLOC) GTEST_SKIP() << "malloc belongs to the sanitizer runtime";
+  if (!test::malloc_counting_available()) GTEST_SKIP() << "malloc belongs to the sanitizer runtime";
   void* block = nullptr;
   std::unique_ptr<int> object;
-  EXPECT_EQ(count_mallocs([&] {
+  EXPECT_EQ(test::count_mallocs([&] {
               block = std::malloc(64);
               object = std::make_unique<int>(7);
             }),
@@ -118,7 +53,7 @@ TEST(InputAllocation, CounterSeesMallocAndOperatorNew) {
 }
 
 TEST(InputAllocation, RoutingEveryEventTypeAllocatesNothingOnceWarm) {
-  if (!ARBOR_COUNT_MALLOC) GTEST_SKIP() << "malloc belongs to the sanitizer runtime";
+  if (!test::malloc_counting_available()) GTEST_SKIP() << "malloc belongs to the sanitizer runtime";
   SceneTree tree;
   tree.servers().add(std::make_unique<Ui>());
   for (int i = 0; i < 100; ++i) {
@@ -173,7 +108,7 @@ TEST(InputAllocation, RoutingEveryEventTypeAllocatesNothingOnceWarm) {
   };
   round();  // warm: snapshot buffers, action states, device sets
   round();
-  EXPECT_EQ(count_mallocs([&] {
+  EXPECT_EQ(test::count_mallocs([&] {
               for (int i = 0; i < 100; ++i) round();
             }),
             0u);

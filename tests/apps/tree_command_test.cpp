@@ -72,7 +72,8 @@ TEST(TreeCommand, PrintsTheDemoWithoutAScene) {
             "    ┃  ┖╴Timer (Timer)\n"
             "    ┠╴CometSpawner (Spawner)\n"
             "    ┃  ┖╴Timer (Timer)\n"
-            "    ┖╴Counter (Counter)\n");
+            "    ┠╴Counter (Counter)\n"
+            "    ┖╴Chime (AudioStreamPlayer)\n");
 }
 
 TEST(TreeCommand, APathRunsTheProjectsMainScene) {

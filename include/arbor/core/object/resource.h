@@ -54,8 +54,15 @@ class Resource : public RefCounted {
   /// The uid a file gave the resource at `path` (a `res://` path), as get_uid keeps it; empty
   /// when none did. Saving to `path` writes it in the header (Godot keeps a file's uid).
   [[nodiscard]] static std::string get_uid_for_path(std::string_view path);
-  /// Forgets every id and uid get_id_for_path and get_uid keep: `res://` paths now stand
-  /// for the files of another project (ResourceLoader::set_project_root calls it).
+  /// The class `[ext_resource]` headings name this resource by (Godot's get_save_class): the
+  /// one a file gave it when that is a base of its class (Godot scenes name a `.wav` file
+  /// `type="AudioStream"`, an AudioStreamWAV once loaded), else its class. Kept by path, as
+  /// get_id_for_path is.
+  [[nodiscard]] std::string get_save_class() const;
+  void set_save_class(std::string_view class_name);
+  /// Forgets every id, uid and save class get_id_for_path, get_uid and get_save_class keep:
+  /// `res://` paths now stand for the files of another project
+  /// (ResourceLoader::set_project_root calls it).
   static void forget_file_ids();
 
   /// The `resource_local_to_scene` property: each instance of a scene gets its own copy.
