@@ -517,7 +517,7 @@ void RenderingServer::scenario_set_fallback_environment(ScenarioHandle scenario,
 // -- instances ------------------------------------------------------------------------------------
 
 InstanceHandle RenderingServer::instance_create() {
-  const InstanceHandle instance = state_->instances.create(InstanceRecord{&state_->detached, 0});
+  const InstanceHandle instance = state_->instances.create(InstanceRecord{0, 0});
   InstanceRecord& record = *state_->instances.find(instance);
   record.index = state_->detached.add(instance.index());
   return instance;
@@ -533,7 +533,7 @@ struct InstanceRef {
 InstanceRef instance_ref(RenderingServer::State& state, InstanceHandle instance,
                          const char* method) {
   InstanceRecord& record = state.instances.get(instance, method);
-  return {*record.storage, record.index};
+  return {storage_of(state, record), record.index};
 }
 
 // The instance's world bounds from its transform and base, after any change to either.
@@ -575,7 +575,7 @@ void RenderingServer::instance_set_scenario(InstanceHandle instance, ScenarioHan
   ScenarioStorage* target =
       scenario.is_valid() ? state_->scenarios.get(scenario, "instance_set_scenario").storage.get()
                           : &state_->detached;
-  if (target == record.storage) return;
+  if (storage_id(*target) == record.storage) return;
   move_instance(*state_, record, *target);
 }
 
@@ -1049,7 +1049,7 @@ void RenderingServer::free(ScenarioHandle scenario) {
 
 void RenderingServer::free(InstanceHandle instance) {
   InstanceRecord& record = state_->instances.get(instance, "free");
-  const std::uint32_t moved = record.storage->remove(record.index);
+  const std::uint32_t moved = storage_of(*state_, record).remove(record.index);
   if (moved != ScenarioStorage::kNone) state_->instances.at_index(moved)->index = record.index;
   state_->instances.destroy(instance, "free");
 }

@@ -39,9 +39,13 @@ struct Boxes {
   }
 };
 
+// The boxes kept, checking that the portable kernel keeps exactly the same ones.
 std::vector<std::uint32_t> cull(Boxes& boxes, const CullPlanes& planes) {
   std::vector<std::uint32_t> inside;
-  cull_boxes(boxes.arrays(), planes, inside);
+  inside.resize(cull_boxes(boxes.arrays(), planes, inside));
+  std::vector<std::uint32_t> portable;
+  portable.resize(rendering::cull_boxes_portable(boxes.arrays(), planes, portable));
+  EXPECT_EQ(inside, portable);
   return inside;
 }
 
