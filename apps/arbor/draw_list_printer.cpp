@@ -45,11 +45,12 @@ void describe_view(const RenderingServer& server, const RenderView& view, std::s
     out += ": no camera, nothing 3D drawn\n";
     return;
   }
-  out += format(", %s, ", view.environment_handle.is_valid() ? "with an environment"
-                                                             : "default environment");
+  out += format(", %s, ",
+                view.environment_handle.is_valid() ? "with an environment" : "default environment");
   out += count_text(long(view.lights.size()), "light") + ":\n";
   for (const ShadowPass& pass : view.shadows) {
-    const std::string title = "shadow " + server.get_name(pass.light) + format(" pass %u", pass.split);
+    const std::string title =
+        "shadow " + server.get_name(pass.light) + format(" pass %u", pass.split);
     describe_list(server, title.c_str(), pass.casters, out);
   }
   describe_list(server, "depth prepass", view.prepass, out);

@@ -79,6 +79,11 @@ template <class Tag>
 class RenderHandle;
 
 // scene
+class Camera3D;
+class GeometryInstance3D;
+class SubViewport;
+class VisualInstance3D;
+class World3D;
 class CanvasItem;
 class FrameLoop;
 class MissingNode;

@@ -7,6 +7,7 @@
 #include "arbor/core/math/vector2i.h"
 #include "arbor/core/object/ref.h"
 #include "arbor/core/signal/signal.h"
+#include "arbor/scene/3d/world_3d.h"
 #include "arbor/scene/node.h"
 #include "arbor/servers/rendering/render_handle.h"
 
@@ -14,7 +15,6 @@ namespace arbor {
 
 class Camera3D;
 class RenderingServer;
-class World3D;
 
 namespace detail {
 struct ViewportRendering;
