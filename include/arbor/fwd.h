@@ -80,7 +80,11 @@ class RenderHandle;
 
 // scene
 class Camera3D;
+class DirectionalLight3D;
 class GeometryInstance3D;
+class Light3D;
+class OmniLight3D;
+class SpotLight3D;
 class SubViewport;
 class VisualInstance3D;
 class World3D;

@@ -3,7 +3,11 @@
 
 #include "arbor/core/object/class_db.h"
 #include "arbor/scene/3d/camera_3d.h"
+#include "arbor/scene/3d/directional_light_3d.h"
 #include "arbor/scene/3d/geometry_instance_3d.h"
+#include "arbor/scene/3d/light_3d.h"
+#include "arbor/scene/3d/omni_light_3d.h"
+#include "arbor/scene/3d/spot_light_3d.h"
 #include "arbor/scene/3d/sub_viewport.h"
 #include "arbor/scene/3d/visual_instance_3d.h"
 #include "arbor/scene/3d/world_3d.h"
@@ -28,6 +32,10 @@ void detail::register_render_nodes() {
   ClassDB::register_class<VisualInstance3D>();
   ClassDB::register_class<GeometryInstance3D>();
   ClassDB::register_class<Camera3D>();
+  ClassDB::register_class<Light3D>();
+  ClassDB::register_class<DirectionalLight3D>();
+  ClassDB::register_class<OmniLight3D>();
+  ClassDB::register_class<SpotLight3D>();
   ClassDB::register_class<SubViewport>();
 }
 
@@ -177,6 +185,59 @@ void Camera3D::_bind_methods() {
   add(Variant::FLOAT, "far", "set_far", "get_far", PROPERTY_HINT_RANGE,
       "0.01,4000,0.01,or_greater,exp");
 }
+
+void Light3D::_bind_methods() {
+  using L = Light3D;
+  ClassDB::bind_method(D_METHOD("set_editor_only", "editor_only"), &L::set_editor_only);
+  ClassDB::bind_method(D_METHOD("is_editor_only"), &L::is_editor_only);
+  ClassDB::bind_method(D_METHOD("set_param", "param", "value"), &L::set_param);
+  ClassDB::bind_method(D_METHOD("get_param", "param"), &L::get_param);
+  ClassDB::bind_method(D_METHOD("set_shadow", "enabled"), &L::set_shadow);
+  ClassDB::bind_method(D_METHOD("has_shadow"), &L::has_shadow);
+  ClassDB::bind_method(D_METHOD("set_negative", "enabled"), &L::set_negative);
+  ClassDB::bind_method(D_METHOD("is_negative"), &L::is_negative);
+  ClassDB::bind_method(D_METHOD("set_cull_mask", "cull_mask"), &L::set_cull_mask);
+  ClassDB::bind_method(D_METHOD("get_cull_mask"), &L::get_cull_mask);
+  ClassDB::bind_method(D_METHOD("set_shadow_caster_mask", "caster_mask"),
+                       &L::set_shadow_caster_mask);
+  ClassDB::bind_method(D_METHOD("get_shadow_caster_mask"), &L::get_shadow_caster_mask);
+  ClassDB::bind_method(D_METHOD("set_enable_distance_fade", "enable"),
+                       &L::set_enable_distance_fade);
+  ClassDB::bind_method(D_METHOD("is_distance_fade_enabled"), &L::is_distance_fade_enabled);
+  ClassDB::bind_method(D_METHOD("set_distance_fade_begin", "distance"),
+                       &L::set_distance_fade_begin);
+  ClassDB::bind_method(D_METHOD("get_distance_fade_begin"), &L::get_distance_fade_begin);
+  ClassDB::bind_method(D_METHOD("set_distance_fade_shadow", "distance"),
+                       &L::set_distance_fade_shadow);
+  ClassDB::bind_method(D_METHOD("get_distance_fade_shadow"), &L::get_distance_fade_shadow);
+  ClassDB::bind_method(D_METHOD("set_distance_fade_length", "distance"),
+                       &L::set_distance_fade_length);
+  ClassDB::bind_method(D_METHOD("get_distance_fade_length"), &L::get_distance_fade_length);
+  ClassDB::bind_method(D_METHOD("set_color", "color"), &L::set_color);
+  ClassDB::bind_method(D_METHOD("get_color"), &L::get_color);
+  ClassDB::bind_method(D_METHOD("set_shadow_reverse_cull_face", "enable"),
+                       &L::set_shadow_reverse_cull_face);
+  ClassDB::bind_method(D_METHOD("get_shadow_reverse_cull_face"), &L::get_shadow_reverse_cull_face);
+  ClassDB::bind_method(D_METHOD("set_bake_mode", "bake_mode"), &L::set_bake_mode);
+  ClassDB::bind_method(D_METHOD("get_bake_mode"), &L::get_bake_mode);
+}
+
+void DirectionalLight3D::_bind_methods() {
+  using D = DirectionalLight3D;
+  ClassDB::bind_method(D_METHOD("set_shadow_mode", "mode"), &D::set_shadow_mode);
+  ClassDB::bind_method(D_METHOD("get_shadow_mode"), &D::get_shadow_mode);
+  ClassDB::bind_method(D_METHOD("set_blend_splits", "enabled"), &D::set_blend_splits);
+  ClassDB::bind_method(D_METHOD("is_blend_splits_enabled"), &D::is_blend_splits_enabled);
+  ClassDB::bind_method(D_METHOD("set_sky_mode", "mode"), &D::set_sky_mode);
+  ClassDB::bind_method(D_METHOD("get_sky_mode"), &D::get_sky_mode);
+}
+
+void OmniLight3D::_bind_methods() {
+  ClassDB::bind_method(D_METHOD("set_shadow_mode", "mode"), &OmniLight3D::set_shadow_mode);
+  ClassDB::bind_method(D_METHOD("get_shadow_mode"), &OmniLight3D::get_shadow_mode);
+}
+
+void SpotLight3D::_bind_methods() {}
 
 void SubViewport::_bind_methods() {
   ClassDB::bind_method(D_METHOD("set_update_mode", "mode"), &SubViewport::set_update_mode);
