@@ -9,6 +9,7 @@
 #include "arbor/scene/node_3d.h"
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/scene/timer.h"
+#include "scene/3d/register_render_nodes.h"
 #include "scene/resources/register_resources.h"
 #include "scene/tree_walks.h"
 
@@ -30,6 +31,7 @@ void register_scene_classes() {
   ClassDB::register_class<Timer>();
   ClassDB::register_class<MissingNode>();
   detail::register_resource_classes();
+  detail::register_render_nodes();
 }
 
 // Node is always linked, so installing the registrar from here reaches every program.
@@ -217,6 +219,7 @@ void SceneViewport::_bind_methods() {
       PropertyInfo(Variant::VECTOR2I, "size", PROPERTY_HINT_NONE, "", kEditorOnly), "set_size",
       "get_size");
   ClassDB::add_signal(MethodInfo("size_changed"), &SceneViewport::size_changed);
+  detail::bind_viewport_3d();
 }
 
 void Timer::_bind_methods() {
