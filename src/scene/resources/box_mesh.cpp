@@ -7,29 +7,18 @@
 
 namespace arbor {
 
-void BoxMesh::set_size(const Vector3& value) {
-  if (value == size_) return;
-  size_ = value;
-  _update_lightmap_size();
-  request_update();
-}
+void BoxMesh::set_size(const Vector3& value) { set_parameter(size_, value, true); }
 
 void BoxMesh::set_subdivide_width(int value) {
-  if (std::max(value, 0) == subdivide_width_) return;
-  subdivide_width_ = std::max(value, 0);
-  request_update();
+  set_parameter(subdivide_width_, std::max(value, 0));
 }
 
 void BoxMesh::set_subdivide_height(int value) {
-  if (std::max(value, 0) == subdivide_height_) return;
-  subdivide_height_ = std::max(value, 0);
-  request_update();
+  set_parameter(subdivide_height_, std::max(value, 0));
 }
 
 void BoxMesh::set_subdivide_depth(int value) {
-  if (std::max(value, 0) == subdivide_depth_) return;
-  subdivide_depth_ = std::max(value, 0);
-  request_update();
+  set_parameter(subdivide_depth_, std::max(value, 0));
 }
 
 void BoxMesh::_update_lightmap_size() {

@@ -34,9 +34,7 @@ void CapsuleMesh::set_radial_segments(int value) {
 
 void CapsuleMesh::set_rings(int value) {
   if (value < 0) throw Error("CapsuleMesh::set_rings: " + std::to_string(value) + " is below 0");
-  if (value == rings_) return;
-  rings_ = value;
-  request_update();
+  set_parameter(rings_, value);
 }
 
 void CapsuleMesh::_update_lightmap_size() {

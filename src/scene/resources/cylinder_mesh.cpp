@@ -10,26 +10,11 @@
 
 namespace arbor {
 
-void CylinderMesh::set_top_radius(float value) {
-  if (value == top_radius_) return;
-  top_radius_ = value;
-  _update_lightmap_size();
-  request_update();
-}
+void CylinderMesh::set_top_radius(float value) { set_parameter(top_radius_, value, true); }
 
-void CylinderMesh::set_bottom_radius(float value) {
-  if (value == bottom_radius_) return;
-  bottom_radius_ = value;
-  _update_lightmap_size();
-  request_update();
-}
+void CylinderMesh::set_bottom_radius(float value) { set_parameter(bottom_radius_, value, true); }
 
-void CylinderMesh::set_height(float value) {
-  if (value == height_) return;
-  height_ = value;
-  _update_lightmap_size();
-  request_update();
-}
+void CylinderMesh::set_height(float value) { set_parameter(height_, value, true); }
 
 void CylinderMesh::set_radial_segments(int value) {
   if (value == radial_segments_) return;
@@ -39,22 +24,12 @@ void CylinderMesh::set_radial_segments(int value) {
 
 void CylinderMesh::set_rings(int value) {
   if (value < 0) throw Error("CylinderMesh::set_rings: " + std::to_string(value) + " is below 0");
-  if (value == rings_) return;
-  rings_ = value;
-  request_update();
+  set_parameter(rings_, value);
 }
 
-void CylinderMesh::set_cap_top(bool value) {
-  if (value == cap_top_) return;
-  cap_top_ = value;
-  request_update();
-}
+void CylinderMesh::set_cap_top(bool value) { set_parameter(cap_top_, value); }
 
-void CylinderMesh::set_cap_bottom(bool value) {
-  if (value == cap_bottom_) return;
-  cap_bottom_ = value;
-  request_update();
-}
+void CylinderMesh::set_cap_bottom(bool value) { set_parameter(cap_bottom_, value); }
 
 void CylinderMesh::_update_lightmap_size() {
   if (!get_add_uv2()) return;

@@ -7,35 +7,20 @@
 
 namespace arbor {
 
-void PlaneMesh::set_size(const Vector2& size) {
-  if (size == size_) return;
-  size_ = size;
-  _update_lightmap_size();
-  request_update();
-}
+void PlaneMesh::set_size(const Vector2& size) { set_parameter(size_, size, true); }
 
 void PlaneMesh::set_subdivide_width(int divisions) {
-  if (std::max(divisions, 0) == subdivide_width_) return;
-  subdivide_width_ = std::max(divisions, 0);
-  request_update();
+  set_parameter(subdivide_width_, std::max(divisions, 0));
 }
 
 void PlaneMesh::set_subdivide_depth(int divisions) {
-  if (std::max(divisions, 0) == subdivide_depth_) return;
-  subdivide_depth_ = std::max(divisions, 0);
-  request_update();
+  set_parameter(subdivide_depth_, std::max(divisions, 0));
 }
 
-void PlaneMesh::set_center_offset(const Vector3& offset) {
-  if (offset == center_offset_) return;
-  center_offset_ = offset;
-  request_update();
-}
+void PlaneMesh::set_center_offset(const Vector3& offset) { set_parameter(center_offset_, offset); }
 
 void PlaneMesh::set_orientation(Orientation orientation) {
-  if (orientation == orientation_) return;
-  orientation_ = orientation;
-  request_update();
+  set_parameter(orientation_, orientation);
 }
 
 void PlaneMesh::_update_lightmap_size() {

@@ -6,6 +6,7 @@
 
 #include "arbor/core/error/error.h"
 #include "arbor/core/object/class_db.h"
+#include "arbor/scene/resources/resource_warnings.h"
 
 namespace arbor {
 
@@ -82,9 +83,17 @@ const PrimitiveMesh::Generated& PrimitiveMesh::generated() const {
   if (generated_) return *generated_;
   auto made = std::make_unique<Generated>();
   MeshArrays& arrays = made->arrays;
-  _create_mesh_array(arrays);
-  if (arrays.vertices.is_empty()) {
-    throw Error(get_class() + ": the parameters give no vertices");
+  try {
+    _create_mesh_array(arrays);
+    if (arrays.vertices.is_empty()) throw Error("the parameters give no vertices");
+  } catch (const Error& error) {
+    // Godot reports the error and leaves the surface empty; so does Arbor, once per change.
+    report_resource_warning(*this, std::string(error.what()) + "; the mesh is empty");
+    arrays = MeshArrays();
+    made->surface.format =
+        MeshSurfaceData::ARRAY_FORMAT_VERTEX | MeshSurfaceData::ARRAY_FLAG_FORMAT_CURRENT_VERSION;
+    generated_ = std::move(made);
+    return *generated_;
   }
   made->aabb = AABB(arrays.vertices[0], Vector3());
   for (const Vector3& point : arrays.vertices) made->aabb.expand_to(point);

@@ -7,35 +7,20 @@
 
 namespace arbor {
 
-void PrismMesh::set_left_to_right(float value) {
-  if (value == left_to_right_) return;
-  left_to_right_ = value;
-  request_update();
-}
+void PrismMesh::set_left_to_right(float value) { set_parameter(left_to_right_, value); }
 
-void PrismMesh::set_size(const Vector3& value) {
-  if (value == size_) return;
-  size_ = value;
-  _update_lightmap_size();
-  request_update();
-}
+void PrismMesh::set_size(const Vector3& value) { set_parameter(size_, value, true); }
 
 void PrismMesh::set_subdivide_width(int value) {
-  if (std::max(value, 0) == subdivide_width_) return;
-  subdivide_width_ = std::max(value, 0);
-  request_update();
+  set_parameter(subdivide_width_, std::max(value, 0));
 }
 
 void PrismMesh::set_subdivide_height(int value) {
-  if (std::max(value, 0) == subdivide_height_) return;
-  subdivide_height_ = std::max(value, 0);
-  request_update();
+  set_parameter(subdivide_height_, std::max(value, 0));
 }
 
 void PrismMesh::set_subdivide_depth(int value) {
-  if (std::max(value, 0) == subdivide_depth_) return;
-  subdivide_depth_ = std::max(value, 0);
-  request_update();
+  set_parameter(subdivide_depth_, std::max(value, 0));
 }
 
 void PrismMesh::_update_lightmap_size() {

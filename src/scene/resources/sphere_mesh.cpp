@@ -10,19 +10,9 @@
 
 namespace arbor {
 
-void SphereMesh::set_radius(float value) {
-  if (value == radius_) return;
-  radius_ = value;
-  _update_lightmap_size();
-  request_update();
-}
+void SphereMesh::set_radius(float value) { set_parameter(radius_, value, true); }
 
-void SphereMesh::set_height(float value) {
-  if (value == height_) return;
-  height_ = value;
-  _update_lightmap_size();
-  request_update();
-}
+void SphereMesh::set_height(float value) { set_parameter(height_, value, true); }
 
 void SphereMesh::set_radial_segments(int value) {
   if (value == radial_segments_ || (radial_segments_ == 4 && value < 4)) return;
@@ -32,17 +22,10 @@ void SphereMesh::set_radial_segments(int value) {
 
 void SphereMesh::set_rings(int value) {
   if (value < 1) throw Error("SphereMesh::set_rings: " + std::to_string(value) + " is below 1");
-  if (value == rings_) return;
-  rings_ = value;
-  request_update();
+  set_parameter(rings_, value);
 }
 
-void SphereMesh::set_is_hemisphere(bool value) {
-  if (value == is_hemisphere_) return;
-  is_hemisphere_ = value;
-  _update_lightmap_size();
-  request_update();
-}
+void SphereMesh::set_is_hemisphere(bool value) { set_parameter(is_hemisphere_, value, true); }
 
 void SphereMesh::_update_lightmap_size() {
   if (!get_add_uv2()) return;

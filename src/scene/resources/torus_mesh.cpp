@@ -11,32 +11,20 @@
 
 namespace arbor {
 
-void TorusMesh::set_inner_radius(float value) {
-  if (value == inner_radius_) return;
-  inner_radius_ = value;
-  request_update();
-}
+void TorusMesh::set_inner_radius(float value) { set_parameter(inner_radius_, value); }
 
-void TorusMesh::set_outer_radius(float value) {
-  if (value == outer_radius_) return;
-  outer_radius_ = value;
-  request_update();
-}
+void TorusMesh::set_outer_radius(float value) { set_parameter(outer_radius_, value); }
 
 void TorusMesh::set_rings(int value) {
   if (value < 3) throw Error("TorusMesh::set_rings: " + std::to_string(value) + " is below 3");
-  if (value == rings_) return;
-  rings_ = value;
-  request_update();
+  set_parameter(rings_, value);
 }
 
 void TorusMesh::set_ring_segments(int value) {
   if (value < 3) {
     throw Error("TorusMesh::set_ring_segments: " + std::to_string(value) + " is below 3");
   }
-  if (value == ring_segments_) return;
-  ring_segments_ = value;
-  request_update();
+  set_parameter(ring_segments_, value);
 }
 
 void TorusMesh::_update_lightmap_size() {

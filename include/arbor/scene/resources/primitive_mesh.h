@@ -53,6 +53,15 @@ class PrimitiveMesh : public Mesh {
   virtual void _update_lightmap_size() {}
   /// Marks the arrays for regeneration and tells users the mesh changed.
   void request_update();
+  /// Sets a parameter of the geometry: when `value` differs from `field`, stores it and
+  /// regenerates; `resized` recomputes the lightmap size hint first.
+  template <class T>
+  void set_parameter(T& field, const T& value, bool resized = false) {
+    if (field == value) return;
+    field = value;
+    if (resized) _update_lightmap_size();
+    request_update();
+  }
   /// UV scale leaving `uv2_padding` texels free on the right and bottom (Godot's
   /// get_uv2_scale).
   [[nodiscard]] Vector2 get_uv2_scale(Vector2 margin_scale = Vector2(1, 1)) const;
