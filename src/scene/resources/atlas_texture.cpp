@@ -58,26 +58,24 @@ Ref<Image> AtlasTexture::get_image() const {
   if (!source || source->is_empty() || Image::is_format_compressed(source->get_format())) {
     return nullptr;
   }
-  const int width = std::max(get_width(), 1);
-  const int height = std::max(get_height(), 1);
-  const PackedByteArray pixels = source->get_rgba8();
-  std::vector<uint8_t> out(std::size_t(width) * std::size_t(height) * 4, 0);
+  // Godot's AtlasTexture::get_image: the region of the atlas (all of it for an empty region),
+  // without the margin; what falls outside the atlas is transparent.
   const Rect2 region = region_.size.x == 0 || region_.size.y == 0
                            ? Rect2(0, 0, real_t(source->get_width()), real_t(source->get_height()))
                            : region_;
+  const int width = std::max(int(region.size.x), 1);
+  const int height = std::max(int(region.size.y), 1);
+  const PackedByteArray pixels = source->get_rgba8();
+  std::vector<uint8_t> out(std::size_t(width) * std::size_t(height) * 4, 0);
   const int x0 = int(std::floor(region.position.x));
   const int y0 = int(std::floor(region.position.y));
-  const int offset_x = int(margin_.position.x);
-  const int offset_y = int(margin_.position.y);
-  for (int y = 0; y < int(region.size.y); ++y) {
+  for (int y = 0; y < height; ++y) {
     const int sy = y0 + y;
-    const int ty = offset_y + y;
-    if (sy < 0 || sy >= source->get_height() || ty < 0 || ty >= height) continue;
-    for (int x = 0; x < int(region.size.x); ++x) {
+    if (sy < 0 || sy >= source->get_height()) continue;
+    for (int x = 0; x < width; ++x) {
       const int sx = x0 + x;
-      const int tx = offset_x + x;
-      if (sx < 0 || sx >= source->get_width() || tx < 0 || tx >= width) continue;
-      std::memcpy(&out[(std::size_t(ty) * width + tx) * 4],
+      if (sx < 0 || sx >= source->get_width()) continue;
+      std::memcpy(&out[(std::size_t(y) * width + x) * 4],
                   &pixels[(int64_t(sy) * source->get_width() + sx) * 4], 4);
     }
   }

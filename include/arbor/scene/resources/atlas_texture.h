@@ -30,8 +30,8 @@ class AtlasTexture : public Texture2D {
   /// The region's size plus the margin's (the atlas's size when the region is empty).
   [[nodiscard]] int get_width() const override;
   [[nodiscard]] int get_height() const override;
-  /// The region's texels (clipped to the atlas) placed inside the margin, transparent
-  /// elsewhere, as 8-bit RGBA; null when there is no atlas or its image does not decode.
+  /// The region's texels as 8-bit RGBA (Godot's get_image: without the margin; texels outside
+  /// the atlas transparent); null when there is no atlas or its image does not decode.
   [[nodiscard]] Ref<Image> get_image() const override;
 
  protected:
