@@ -15,6 +15,7 @@
 #include "arbor/core/object/missing_resource.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/io/text_resource_format.h"
+#include "arbor/scene/resources/array_mesh.h"
 
 namespace arbor {
 namespace {
@@ -59,6 +60,20 @@ struct Counts {
   int missing = 0;
 };
 
+// Every surface of a mesh read from a file has its vertices inside the box the file gives it
+// (with room for half-float positions).
+void expect_vertices_inside_aabb(const ArrayMesh& mesh, const std::string& file) {
+  for (int i = 0; i < mesh.get_surface_count(); ++i) {
+    const AABB file_box = mesh.surface_get_data(i).aabb;
+    const AABB box = file_box.grow(real_t(0.01) +
+                                   file_box.size[file_box.get_longest_axis_index()] * real_t(1e-3));
+    const MeshArrays arrays = mesh.surface_get_arrays(i);
+    int outside = 0;
+    for (const Vector3& v : arrays.vertices) outside += box.has_point(v) ? 0 : 1;
+    EXPECT_EQ(outside, 0) << file << " surface " << i << " of " << arrays.vertices.size();
+  }
+}
+
 TEST(GodotCorpus, RenderResourcesLoadAsTheirClasses) {
   const fs::path root = fs::path(ARBOR_SHARED_DIR) / "godot-corpus";
   ASSERT_TRUE(fs::exists(root)) << "the corpus is missing at " << root;
@@ -71,6 +86,9 @@ TEST(GodotCorpus, RenderResourcesLoadAsTheirClasses) {
     }
   });
   std::map<std::string, Counts> godot4, godot3;
+  std::map<std::string, int> sub_resources;  // both formats, by Godot 4 class
+  int meshes_checked = 0;
+  int godot3_surfaces = 0;
   std::map<std::string, std::set<std::string>> unknown_in_godot4;
   for (const auto& entry : fs::recursive_directory_iterator(root)) {
     const auto extension = entry.path().extension();
@@ -90,6 +108,15 @@ TEST(GodotCorpus, RenderResourcesLoadAsTheirClasses) {
       ResourceFileState state = read_resource_text(content, options);
       for (const SubResourceEntry& sub : state.sub_resources) resources.push_back(sub.resource);
       resources.push_back(state.resource);
+    }
+    const std::size_t subs = resources.size() - (content.starts_with("[gd_resource") ? 1 : 0);
+    for (std::size_t i = 0; i < subs; ++i) ++sub_resources[resources[i]->get_class()];
+    for (const Ref<Resource>& resource : resources) {
+      if (const auto* mesh = dynamic_cast<const ArrayMesh*>(resource.get())) {
+        expect_vertices_inside_aabb(*mesh, entry.path().string());
+        ++meshes_checked;
+        if (old) godot3_surfaces += mesh->get_surface_count();
+      }
     }
     for (const Ref<Resource>& resource : resources) {
       const auto* missing = dynamic_cast<const MissingResource*>(resource.get());
@@ -119,9 +146,18 @@ TEST(GodotCorpus, RenderResourcesLoadAsTheirClasses) {
   }
   EXPECT_EQ(refused, 0);
   for (const std::string& refusal : refusals) std::cout << "  refused: " << refusal << "\n";
-  EXPECT_GT(godot4["StandardMaterial3D"].real, 300);
-  EXPECT_GT(godot4["BoxMesh"].real, 80);
-  EXPECT_GT(godot3["Image"].real, 300);
+  // The sub-resources the corpus holds (Godot 3's SpatialMaterial and CubeMesh counted as
+  // StandardMaterial3D and BoxMesh).
+  EXPECT_EQ(godot4["StandardMaterial3D"].real, 369);  // 270 sub-resources, 99 .tres files
+  EXPECT_EQ(sub_resources["BoxMesh"], 87 + 22);
+  EXPECT_EQ(sub_resources["ArrayMesh"], 87);
+  EXPECT_EQ(godot4["Environment"].real, 61);
+  EXPECT_EQ(godot4["Sky"].real, 52);
+  EXPECT_EQ(sub_resources["SphereMesh"], 43);
+  EXPECT_EQ(sub_resources["PlaneMesh"], 43);
+  EXPECT_EQ(sub_resources["Image"], 356);
+  EXPECT_EQ(meshes_checked, 88);   // and one .tres file of Godot 3
+  EXPECT_EQ(godot3_surfaces, 99);  // every `surfaces/N` of the Godot 3 files, converted
 }
 
 }  // namespace

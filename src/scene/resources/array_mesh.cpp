@@ -1,101 +1,75 @@
 #include "arbor/scene/resources/array_mesh.h"
 
+#include <charconv>
 #include <string>
+#include <string_view>
+#include <system_error>
 #include <utility>
 
 #include "arbor/core/error/error.h"
 #include "arbor/core/object/class_db.h"
 #include "arbor/core/variant/dictionary.h"
+#include "arbor/scene/resources/resource_warnings.h"
+#include "scene/resources/godot3_surface.h"
+#include "scene/resources/surface_dictionary.h"
 
 namespace arbor {
 namespace {
 
-// A key of a `_surfaces` dictionary, of the type Godot writes; throws naming the surface.
-const Variant& key_of(const Dictionary& d, const char* key, Variant::Type type, int surface,
-                      bool required = true) {
-  static const Variant nil;
-  const Variant* value = d.getptr(Variant(key));
-  if (!value) {
-    if (!required) return nil;
-    throw Error("ArrayMesh._surfaces[" + std::to_string(surface) + "]: the \"" + key +
-                "\" key is missing");
-  }
-  if (value->get_type() != type) {
-    throw Error("ArrayMesh._surfaces[" + std::to_string(surface) + "]: \"" + key + "\" is a " +
-                Variant::get_type_name(value->get_type()) + ", expected a " +
-                Variant::get_type_name(type));
-  }
-  return *value;
-}
-
-int count_of(const Dictionary& d, const char* key, int surface, bool required) {
-  const Variant& value = key_of(d, key, Variant::INT, surface, required);
-  if (value.get_type() == Variant::NIL) return 0;
-  const int64_t count = static_cast<int64_t>(value);
-  if (count < 0 || count > INT32_MAX) {
-    throw Error("ArrayMesh._surfaces[" + std::to_string(surface) + "]: \"" + key + "\" is " +
-                std::to_string(count) + ", out of range");
-  }
-  return int(count);
-}
-
 MeshSurfaceData surface_from(const Dictionary& d, int index) {
+  const std::string where = "ArrayMesh._surfaces[" + std::to_string(index) + "]";
+  const auto key_of = [&d, &where](const char* key, Variant::Type type,
+                                   bool required = true) -> const Variant& {
+    return mesh::surface_key(d, key, type, where, required);
+  };
   MeshSurfaceData s;
-  s.format = uint64_t(static_cast<int64_t>(key_of(d, "format", Variant::INT, index)));
-  s.primitive = MeshSurfaceData::PrimitiveType(
-      static_cast<int64_t>(key_of(d, "primitive", Variant::INT, index)));
-  s.vertex_data =
-      *key_of(d, "vertex_data", Variant::PACKED_BYTE_ARRAY, index).get_if<PackedByteArray>();
-  s.vertex_count = count_of(d, "vertex_count", index, true);
-  s.aabb = static_cast<AABB>(key_of(d, "aabb", Variant::AABB, index));
-  if (const Variant& v = key_of(d, "attribute_data", Variant::PACKED_BYTE_ARRAY, index, false);
-      !v.is_nil()) {
+  s.format = uint64_t(static_cast<int64_t>(key_of("format", Variant::INT)));
+  s.primitive =
+      MeshSurfaceData::PrimitiveType(static_cast<int64_t>(key_of("primitive", Variant::INT)));
+  s.vertex_data = *key_of("vertex_data", Variant::PACKED_BYTE_ARRAY).get_if<PackedByteArray>();
+  s.vertex_count = mesh::surface_count(d, "vertex_count", where, true);
+  s.aabb = static_cast<AABB>(key_of("aabb", Variant::AABB));
+  if (const Variant& v = key_of("attribute_data", Variant::PACKED_BYTE_ARRAY, false); !v.is_nil()) {
     s.attribute_data = *v.get_if<PackedByteArray>();
   }
-  if (const Variant& v = key_of(d, "skin_data", Variant::PACKED_BYTE_ARRAY, index, false);
-      !v.is_nil()) {
+  if (const Variant& v = key_of("skin_data", Variant::PACKED_BYTE_ARRAY, false); !v.is_nil()) {
     s.skin_data = *v.get_if<PackedByteArray>();
   }
-  if (const Variant& v = key_of(d, "uv_scale", Variant::VECTOR4, index, false); !v.is_nil()) {
+  if (const Variant& v = key_of("uv_scale", Variant::VECTOR4, false); !v.is_nil()) {
     s.uv_scale = static_cast<Vector4>(v);
   }
-  if (const Variant& v = key_of(d, "index_data", Variant::PACKED_BYTE_ARRAY, index, false);
-      !v.is_nil()) {
+  if (const Variant& v = key_of("index_data", Variant::PACKED_BYTE_ARRAY, false); !v.is_nil()) {
     s.index_data = *v.get_if<PackedByteArray>();
-    s.index_count = count_of(d, "index_count", index, true);
+    s.index_count = mesh::surface_count(d, "index_count", where, true);
   }
-  if (const Variant& v = key_of(d, "lods", Variant::ARRAY, index, false); !v.is_nil()) {
+  if (const Variant& v = key_of("lods", Variant::ARRAY, false); !v.is_nil()) {
     const auto lods = static_cast<Array>(v);
     if (lods.size() % 2 != 0) {
-      throw Error("ArrayMesh._surfaces[" + std::to_string(index) +
-                  "]: \"lods\" must hold pairs of distance and indices");
+      throw Error(where + ": \"lods\" must hold pairs of distance and indices");
     }
     for (int64_t i = 0; i < lods.size(); i += 2) {
       if ((lods[i].get_type() != Variant::FLOAT && lods[i].get_type() != Variant::INT) ||
           lods[i + 1].get_type() != Variant::PACKED_BYTE_ARRAY) {
-        throw Error("ArrayMesh._surfaces[" + std::to_string(index) +
-                    "]: a LOD is not a distance followed by PackedByteArray indices");
+        throw Error(where + ": a LOD is not a distance followed by PackedByteArray indices");
       }
       s.lods.push_back({static_cast<float>(lods[i]), *lods[i + 1].get_if<PackedByteArray>()});
     }
   }
-  if (const Variant& v = key_of(d, "bone_aabbs", Variant::ARRAY, index, false); !v.is_nil()) {
+  if (const Variant& v = key_of("bone_aabbs", Variant::ARRAY, false); !v.is_nil()) {
     for (const Variant& box : static_cast<Array>(v)) {
       if (box.get_type() != Variant::AABB) {
-        throw Error("ArrayMesh._surfaces[" + std::to_string(index) +
-                    "]: \"bone_aabbs\" holds a value that is not an AABB");
+        throw Error(where + ": \"bone_aabbs\" holds a value that is not an AABB");
       }
       s.bone_aabbs.push_back(static_cast<AABB>(box));
     }
   }
-  if (const Variant& v = key_of(d, "blend_shapes", Variant::PACKED_BYTE_ARRAY, index, false);
-      !v.is_nil()) {
+  if (const Variant& v = key_of("blend_shapes", Variant::PACKED_BYTE_ARRAY, false); !v.is_nil()) {
     s.blend_shape_data = *v.get_if<PackedByteArray>();
   }
   try {
     mesh::validate_surface(s);
   } catch (const Error& error) {
-    throw Error("ArrayMesh._surfaces[" + std::to_string(index) + "]: " + error.what());
+    throw Error(where + ": " + error.what());
   }
   return s;
 }
@@ -284,22 +258,55 @@ void ArrayMesh::set_surfaces_array(const Array& surfaces) {
                   Variant::get_type_name(surfaces[i].get_type()) + ", expected a Dictionary");
     }
     const auto d = static_cast<Dictionary>(surfaces[i]);
-    Surface surface;
-    surface.data = surface_from(d, int(i));
-    if (const Variant* material = d.getptr(Variant("material"))) {
-      surface.material = Ref<Material>(dynamic_cast<Material*>(material->get_object()));
-      if (!surface.material) surface.material_source = *material;
-    }
-    if (const Variant* name = d.getptr(Variant("name"));
-        name && name->get_type() == Variant::STRING) {
-      surface.name = *name->get_if<std::string>();
-    }
-    if (const Variant* two_d = d.getptr(Variant("2d"))) surface.is_2d = two_d->booleanize();
-    read.push_back(std::move(surface));
+    read.push_back(surface_with(d, surface_from(d, int(i))));
   }
   surfaces_ = std::move(read);
   recompute_aabb();
   emit_changed();
+}
+
+ArrayMesh::Surface ArrayMesh::surface_with(const Dictionary& d, MeshSurfaceData data) {
+  Surface surface;
+  surface.data = std::move(data);
+  if (const Variant* material = d.getptr(Variant("material"))) {
+    surface.material = Ref<Material>(dynamic_cast<Material*>(material->get_object()));
+    if (!surface.material) surface.material_source = *material;
+  }
+  if (const Variant* name = d.getptr(Variant("name"));
+      name && name->get_type() == Variant::STRING) {
+    surface.name = *name->get_if<std::string>();
+  }
+  if (const Variant* two_d = d.getptr(Variant("2d"))) surface.is_2d = two_d->booleanize();
+  return surface;
+}
+
+bool ArrayMesh::_set(const StringName& property, const Variant& value) {
+  constexpr std::string_view kPrefix = "surfaces/";
+  const std::string& name = property.str();
+  if (!name.starts_with(kPrefix)) return false;
+  const std::string_view digits = std::string_view(name).substr(kPrefix.size());
+  int index = -1;
+  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), index);
+  if (error != std::errc() || end != digits.data() + digits.size()) return false;
+  try {
+    if (index != int(surfaces_.size())) {
+      throw Error("ArrayMesh." + name + ": Godot 3 surfaces must come in order; surface " +
+                  std::to_string(surfaces_.size()) + " is next");
+    }
+    if (value.get_type() != Variant::DICTIONARY) {
+      throw Error("ArrayMesh." + name + " is a " + Variant::get_type_name(value.get_type()) +
+                  ", expected a Dictionary");
+    }
+    const auto d = static_cast<Dictionary>(value);
+    surfaces_.push_back(surface_with(d, mesh::convert_godot3_surface(d, index)));
+  } catch (const Error& error) {
+    // Kept as written by the reader, which gets false.
+    report_resource_warning(*this, error.what());
+    return false;
+  }
+  recompute_aabb();
+  emit_changed();
+  return true;
 }
 
 PackedStringArray ArrayMesh::get_blend_shape_names() const {

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "arbor/core/variant/array.h"
+#include "arbor/core/variant/dictionary.h"
 #include "arbor/core/variant/packed_arrays.h"
 #include "arbor/scene/resources/mesh.h"
 
@@ -12,8 +13,9 @@ namespace arbor {
 
 /// A mesh whose surfaces are given (Godot's ArrayMesh): added from arrays in code
 /// (add_surface_from_arrays), or read from the `_surfaces` property Godot 4 writes in
-/// `.tscn`/`.tres` files, compressed or not. Surfaces are kept in Godot's packed format, so a
-/// file read and written again is unchanged; surface_get_arrays() unpacks one.
+/// `.tscn`/`.tres` files, compressed or not (Godot 3's `surfaces/N` convert as they are read).
+/// Surfaces are kept in Godot's packed format, so a file read and written again is unchanged;
+/// surface_get_arrays() unpacks one.
 ///
 /// A `_surfaces` value that does not hold together (a buffer too short for its format, an
 /// index out of range, a missing key) is refused whole with an arbor::Error saying what is
@@ -69,6 +71,9 @@ class ArrayMesh : public Mesh {
 
  protected:
   static void _bind_methods();
+  /// Godot 3's `surfaces/N` dictionaries (a format=2 file), converted to Godot 4's format as
+  /// they are read, in order; a file written again holds `_surfaces`.
+  bool _set(const StringName& property, const Variant& value) override;
 
  private:
   struct Surface {
@@ -79,6 +84,8 @@ class ArrayMesh : public Mesh {
     std::string name;
     bool is_2d = false;
   };
+  /// `data` with the material, name and 2D flag a surface dictionary gives.
+  static Surface surface_with(const Dictionary& d, MeshSurfaceData data);
   void recompute_aabb();
 
   std::vector<Surface> surfaces_;
