@@ -15,6 +15,8 @@ packages=(
   libbenchmark-dev
   libmimalloc-dev
   libsdl2-dev
+  pkg-config
+  libstb-dev
   ca-certificates
   git
 )
