@@ -230,8 +230,11 @@ Vector3 tangent_for(const Vector3& normal) {
   return Vector3(normal.z, -normal.x, normal.y).cross(normal.normalized()).normalized();
 }
 
+[[noreturn]] void fail(const std::string& message) { throw Error("mesh surface: " + message); }
+
+// Per-element checks test first and build their message only on failure (fail).
 void require(bool condition, const std::string& message) {
-  if (!condition) throw Error("mesh surface: " + message);
+  if (!condition) fail(message);
 }
 
 void require_length(int64_t actual, int64_t expected, const char* what) {
@@ -269,9 +272,10 @@ void check_indices(const PackedByteArray& data, int count, int vertex_count, con
   const uint8_t* p = data.span().data();
   for (int i = 0; i < count; ++i, p += size) {
     const uint32_t index = size == 2 ? load<uint16_t>(p) : load<uint32_t>(p);
-    require(index < uint32_t(vertex_count), std::string(what) + " " + std::to_string(i) + " is " +
-                                                std::to_string(index) + ", out of range for " +
-                                                std::to_string(vertex_count) + " vertices");
+    if (index >= uint32_t(vertex_count)) {
+      fail(std::string(what) + " " + std::to_string(i) + " is " + std::to_string(index) +
+           ", out of range for " + std::to_string(vertex_count) + " vertices");
+    }
   }
 }
 
@@ -717,8 +721,9 @@ MeshSurfaceData encode_surface(MeshSurfaceData::PrimitiveType primitive, const M
     if (!a.bones.is_empty()) {
       for (int k = 0; k < bones; ++k) {
         const int32_t bone = a.bones[j * bones + k];
-        require(bone >= 0 && bone <= 65535,
-                "bone index " + std::to_string(bone) + " is out of 0..65535");
+        if (bone < 0 || bone > 65535) {
+          fail("bone index " + std::to_string(bone) + " is out of 0..65535");
+        }
         store(sp + off[MeshArrays::ARRAY_BONES] + 2 * k, uint16_t(bone));
       }
     }
@@ -731,8 +736,10 @@ MeshSurfaceData encode_surface(MeshSurfaceData::PrimitiveType primitive, const M
   const uint32_t index_size = index_size_of(n);
   for (int j = 0; j < s.index_count; ++j) {
     const int32_t value = a.indices[j];
-    require(value >= 0 && value < n, "index " + std::to_string(j) + " is " + std::to_string(value) +
-                                         ", out of range for " + std::to_string(n) + " vertices");
+    if (value < 0 || value >= n) {
+      fail("index " + std::to_string(j) + " is " + std::to_string(value) + ", out of range for " +
+           std::to_string(n) + " vertices");
+    }
     if (index_size == 2) {
       store(index.data() + std::size_t(j) * 2, uint16_t(value));
     } else {
