@@ -22,6 +22,7 @@ packages=(
   libvorbis-dev
   libmpg123-dev
   libsndfile1-dev
+  libstb-dev
   ca-certificates
   git
 )

@@ -17,5 +17,10 @@ namespace arbor::app {
 /// "MeshInstance3D: 3 nodes kept as MissingNode (Arbor does not implement this class)".
 [[nodiscard]] std::vector<std::string> missing_class_warnings(
     const std::vector<MissingClass>& classes);
+/// The resources a node draws with, for people: each stored property holding a mesh, material,
+/// texture, environment or multimesh, as "name: Class" with the resource's name or file
+/// ("mesh: BoxMesh, material_override: StandardMaterial3D 'res://floor.tres'"); empty when it
+/// has none.
+[[nodiscard]] std::string describe_render_resources(const Node& node);
 
 }  // namespace arbor::app

@@ -23,8 +23,10 @@
 #include "audio_backend.h"
 #include "commands.h"
 #include "count_text.h"
+#include "draw_list_printer.h"
 #include "failure_message.h"
 #include "node_description.h"
+#include "render_setup.h"
 #include "run_log.h"
 #include "scene_source.h"
 
@@ -42,6 +44,7 @@ struct RunOptions {
   std::optional<std::string> record;
   std::optional<std::string> replay;
   AudioOptions audio;
+  bool draw_list = false;
 };
 
 void add_run_options(CLI::App& command, RunOptions& options) {
@@ -85,6 +88,10 @@ void add_run_options(CLI::App& command, RunOptions& options) {
       ->type_name("F")
       ->check(CLI::IsMember({"float", "pcm16"}))
       ->needs(capture);
+  command.add_flag("--draw-list", options.draw_list,
+                   "print what the last frame drew: each viewport's passes with their batches "
+                   "(mesh, material, instance count) and the totals (instances seen, culled, "
+                   "drawn, batches); no GPU is needed");
 }
 
 enum class StopReason { QUIT, FRAMES, INTERRUPTED };
@@ -189,11 +196,15 @@ int run_scene(const RunOptions& options) {
   });
   if (!scene.root_note.empty())
     std::fprintf(stderr, "arbor run: note: %s\n", scene.root_note.c_str());
+  std::unique_ptr<DisplayServer> display = make_display(options);
+  std::string no_pictures;
+  RenderingServer& rendering = add_rendering_server(
+      tree, make_render_backend(options.window ? display.get() : nullptr, no_pictures));
+  if (!no_pictures.empty()) std::printf("No pictures: %s\n", no_pictures.c_str());
   tree.change_scene_to_node(scene.root.release());
   print_start(tree, options, scene);
   if (options.window) std::printf("Audio: %s.\n", audio.description.c_str());
   RunLog log(tree);
-  std::unique_ptr<DisplayServer> display = make_display(options);
   FrameLoop loop(tree, *display);
   std::optional<InputRecording> replay;
   if (options.replay) replay = InputRecording::load(*options.replay);
@@ -211,6 +222,10 @@ int run_scene(const RunOptions& options) {
                 options.audio.capture_file->c_str());
   }
   print_stop(tree, reason);
+  if (options.draw_list) {
+    const std::string lists = describe_draw_lists(rendering);
+    std::fwrite(lists.data(), 1, lists.size(), stdout);
+  }
   print_summary(tree, step, log, errors, wall_time);
   return exit_code(tree, reason, errors);
 }

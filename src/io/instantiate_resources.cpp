@@ -23,6 +23,10 @@ void pass_on_ids(const ExtResourceEntry& entry, Resource& loaded, const std::str
   if (!id.empty() && loaded.get_id_for_path(scene_path) != id) {
     loaded.set_id_for_path(scene_path, id);
   }
+  const std::string type = entry.resource->get_type_for_path(scene_path);
+  if (!type.empty() && loaded.get_type_for_path(scene_path) != type) {
+    loaded.set_type_for_path(scene_path, type);
+  }
   if (!entry.uid.empty() && loaded.get_uid().empty()) loaded.set_uid(entry.uid);
   if (loaded.is_class(entry.type)) loaded.set_save_class(entry.type);
 }
@@ -34,13 +38,75 @@ std::mutex& built_in_mutex() {
   return mutex;
 }
 
+// The resource `entry` names, loaded through ResourceLoader; `placeholder` (reported as a
+// LoadWarning of `file`) when it cannot be loaded.
+Variant load_external(const ExtResourceEntry& entry, const Variant& placeholder,
+                      const std::string& file) {
+  const auto& resource = static_cast<const Resource&>(*placeholder.get_object());
+  try {
+    Ref<Resource> loaded = ResourceLoader::load(resource.get_path(), entry.type);
+    pass_on_ids(entry, *loaded, file);
+    return Variant(loaded);
+  } catch (const std::exception& error) {
+    ResourceLoader::report_warning({LoadWarning::RESOURCE,
+                                    file,
+                                    {},
+                                    "external resource '" + entry.path + "' cannot be loaded (" +
+                                        error.what() + "); nodes keep its placeholder"});
+    return placeholder;
+  }
+}
+
+// The entry of `ext_resources` whose placeholder `object` is, or nullptr.
+const ExtResourceEntry* find_entry(const std::vector<ExtResourceEntry>& ext_resources,
+                                   const Object* object) {
+  for (const ExtResourceEntry& entry : ext_resources) {
+    if (entry.resource.get() == object) return &entry;
+  }
+  return nullptr;
+}
+
+// Sets the properties of `resource` that hold the placeholder of a loadable external resource
+// (kept unresolved by the reader) to the loaded resource.
+void load_unresolved(Resource& resource, const std::vector<ExtResourceEntry>& ext_resources,
+                     const std::string& file, std::unordered_map<const Object*, Variant>& loaded) {
+  if (resource.get_unresolved_properties().empty()) return;
+  const std::vector<PropertyStore::Entry> unresolved =
+      resource.get_unresolved_properties().entries();
+  for (const auto& [name, value] : unresolved) {
+    const Object* object = value.get_object();
+    const auto* placeholder = dynamic_cast<const MissingResource*>(object);
+    const ExtResourceEntry* entry = find_entry(ext_resources, object);
+    if (!placeholder || !entry || !loadable(placeholder->get_original_class())) continue;
+    auto [it, inserted] = loaded.try_emplace(object);
+    if (inserted) it->second = load_external(*entry, value, file);
+    if (it->second.get_object() == object) continue;  // not loaded: the placeholder stays
+    resource.set(name, it->second);
+    if (resource.get(name).get_object() == it->second.get_object()) {
+      resource.forget_unresolved_property(name);
+    }
+  }
+}
+
 }  // namespace
+
+void load_resource_dependencies(const std::vector<ExtResourceEntry>& ext_resources,
+                                const std::vector<SubResourceEntry>& sub_resources,
+                                Resource* main_resource, const std::string& file) {
+  if (ext_resources.empty()) return;
+  std::unordered_map<const Object*, Variant> loaded;
+  for (const SubResourceEntry& sub : sub_resources) {
+    if (sub.resource) load_unresolved(*sub.resource, ext_resources, file, loaded);
+  }
+  if (main_resource) load_unresolved(*main_resource, ext_resources, file, loaded);
+}
 
 ExtResourceIndex::ExtResourceIndex(const SceneState& state, const std::string& scene_path)
     : scene_path_(scene_path) {
   for (const ExtResourceEntry& entry : state.ext_resources) {
     if (entry.resource) entries_.emplace(entry.resource.get(), &entry);
   }
+  load_resource_dependencies(state.ext_resources, state.sub_resources, nullptr, scene_path);
 }
 
 const ExtResourceEntry* ExtResourceIndex::find(const Object* object) const {
@@ -85,7 +151,7 @@ const Variant& ExtResourceIndex::resolve(const Variant& value) {
   const auto* placeholder = dynamic_cast<const MissingResource*>(object);
   if (!entry || !placeholder || !loadable(placeholder->get_original_class())) return value;
   auto [it, inserted] = resolved_.try_emplace(object);
-  if (inserted) it->second = load(*entry, value);
+  if (inserted) it->second = load_external(*entry, value, scene_path_);
   return it->second;
 }
 
@@ -100,22 +166,6 @@ void ExtResourceIndex::resolve_inside(Resource& resource) {
     if (&resolved == &held || resolved.get_object() == held.get_object()) continue;
     std::lock_guard lock(built_in_mutex());
     (void)resource.set(info.name, resolved);
-  }
-}
-
-Variant ExtResourceIndex::load(const ExtResourceEntry& entry, const Variant& placeholder) const {
-  const auto& resource = static_cast<const Resource&>(*placeholder.get_object());
-  try {
-    Ref<Resource> loaded = ResourceLoader::load(resource.get_path(), entry.type);
-    pass_on_ids(entry, *loaded, scene_path_);
-    return Variant(loaded);
-  } catch (const std::exception& error) {
-    ResourceLoader::report_warning({LoadWarning::RESOURCE,
-                                    scene_path_,
-                                    {},
-                                    "external resource '" + entry.path + "' cannot be loaded (" +
-                                        error.what() + "); nodes keep its placeholder"});
-    return placeholder;
   }
 }
 

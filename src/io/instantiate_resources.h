@@ -4,6 +4,7 @@
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
+#include <vector>
 
 #include "arbor/core/variant/variant.h"
 #include "arbor/io/packed_scene.h"
@@ -11,10 +12,20 @@
 
 namespace arbor::detail {
 
+/// Loads, through ResourceLoader, the external resources of a file (`file`) that its
+/// sub-resources and main resource hold in properties as placeholders (kept unresolved by the
+/// reader: a material's `albedo_texture = ExtResource("1_png")`), when their class is
+/// registered, and sets the properties to them. One that cannot be loaded is reported
+/// (LoadWarning::RESOURCE) and stays a placeholder.
+void load_resource_dependencies(const std::vector<ExtResourceEntry>& ext_resources,
+                                const std::vector<SubResourceEntry>& sub_resources,
+                                Resource* main_resource, const std::string& file);
+
 /// A scene's `[ext_resource]`s while it is instantiated. Reading a file leaves them as
 /// placeholders (MissingResource); Godot loads every dependency with the scene, Arbor loads the
-/// ones it can use when a node uses them: sub-scenes (`instance=`) and resources whose class is
-/// registered. The others stay placeholders, which nodes keep and saving writes back.
+/// ones it can use when they are used: sub-scenes (`instance=`) and resources whose class is
+/// registered, those the scene's sub-resources hold when the index is made, those of nodes when
+/// a node uses them. The others stay placeholders, which nodes keep and saving writes back.
 class ExtResourceIndex {
  public:
   ExtResourceIndex(const SceneState& state, const std::string& scene_path);
@@ -36,7 +47,6 @@ class ExtResourceIndex {
   [[nodiscard]] static Ref<PackedScene> load_scene(const Variant& instance);
 
  private:
-  [[nodiscard]] Variant load(const ExtResourceEntry& entry, const Variant& placeholder) const;
   void resolve_inside(Resource& resource);
 
   const std::string& scene_path_;

@@ -4,6 +4,7 @@
 #include "arbor/io/resource_loader.h"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -18,8 +19,12 @@
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/register_io_types.h"
 #include "arbor/io/text_resource_format.h"
+#include "arbor/scene/resources/compressed_texture_2d.h"
+#include "arbor/scene/resources/resource_warnings.h"
+#include "arbor/scene/resources/shader.h"
 #include "io/ext_resource_ids.h"
 #include "io/resource_file_header.h"
+#include "io/instantiate_resources.h"
 
 namespace arbor {
 namespace {
@@ -128,6 +133,15 @@ std::string warning_text(const LoadWarning& warning) {
   return text + warning.message;
 }
 
+// Warnings about resources (an image that does not decode, a shader drawn with a fallback) go
+// to the load warning handler, as LoadWarning::RESOURCE.
+const bool g_resource_warnings_forwarded =
+    (set_resource_warning_handler([](const ResourceWarning& warning) {
+       ResourceLoader::report_warning(
+           {LoadWarning::RESOURCE, warning.file, {}, warning.resource + ": " + warning.message});
+     }),
+     true);
+
 // The default handler: each distinct warning once, to stderr.
 void print_once(const LoadWarning& warning) {
   std::string text = warning_text(warning);
@@ -176,6 +190,23 @@ TextReadOptions read_options(const std::string& file) {
   return options;
 }
 
+// The lower-case extension of `file`, without the dot.
+std::string extension_of(const std::string& file) {
+  std::string extension = fs::path(file).extension().generic_string();
+  if (!extension.empty()) extension.erase(0, 1);
+  for (char& c : extension) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return extension;
+}
+
+// Image files a scene names (`res://icon.png`): Godot loads the texture its importer made;
+// Arbor decodes the source image. A missing or undecodable file gives the texture's
+// placeholder and a warning, not an error, so the scene still loads.
+bool is_image_file(const std::string& extension) {
+  static const std::unordered_set<std::string> kImages = {"png", "jpg",  "jpeg", "bmp", "tga",
+                                                          "hdr", "webp", "svg",  "ctex"};
+  return kImages.contains(extension);
+}
+
 Ref<Resource> read_resource(std::string_view path, const std::string& file) {
   if (auto loader = ResourceFormatLoader::find_for_path(file)) {
     std::error_code error;
@@ -188,9 +219,21 @@ Ref<Resource> read_resource(std::string_view path, const std::string& file) {
     }
     return resource;
   }
-  const std::string text = read_file(path, file, "ResourceLoader::load");
-  const TextReadOptions options = read_options(file);
   const std::string local = ResourceLoader::localize_path(path);
+  const std::string extension = extension_of(file);
+  if (is_image_file(extension)) {
+    Ref<CompressedTexture2D> texture = make_ref<CompressedTexture2D>();
+    texture->set_path(local);
+    texture->load(file);
+    return texture;
+  }
+  const std::string text = read_file(path, file, "ResourceLoader::load");
+  if (extension == "gdshader") {
+    Ref<Shader> shader = make_ref<Shader>();
+    shader->set_code(text);
+    return shader;
+  }
+  const TextReadOptions options = read_options(file);
   if (detect_text_file_kind(text, options) == TextFileKind::SCENE) {
     Ref<PackedScene> scene = make_ref<PackedScene>();
     scene->set_state(read_scene_text(text, options));
@@ -208,6 +251,8 @@ Ref<Resource> read_resource(std::string_view path, const std::string& file) {
       local, {state.format, state.load_steps.has_value(), std::move(state.script_class)});
   state.resource->set_path(local);
   if (!state.uid.empty()) state.resource->set_uid(state.uid);
+  detail::load_resource_dependencies(state.ext_resources, state.sub_resources, state.resource.get(),
+                                     local);
   return state.resource;
 }
 

@@ -8,9 +8,11 @@
 #include "arbor/scene/register_scene_types.h"
 
 #include "core/register_once.h"
+#include "scene/3d/register_render_nodes.h"
 #include "scene/audio/audio_classes.h"
 #include "scene/register_node_types.h"
 #include "scene/register_tween_types.h"
+#include "scene/resources/register_resources.h"
 
 namespace arbor {
 
@@ -20,6 +22,8 @@ void register_scene_types() {
     detail::register_node_types();
     detail::register_tween_types();
     detail::register_audio_classes();
+    detail::register_resource_classes();
+    detail::register_render_nodes();
   });
 }
 

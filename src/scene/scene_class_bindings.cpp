@@ -212,6 +212,7 @@ void SceneViewport::_bind_methods() {
       PropertyInfo(Variant::VECTOR2I, "size", PROPERTY_HINT_NONE, "", kEditorOnly), "set_size",
       "get_size");
   ClassDB::add_signal(MethodInfo("size_changed"), &SceneViewport::size_changed);
+  detail::bind_viewport_3d();
 }
 
 void Timer::_bind_methods() {

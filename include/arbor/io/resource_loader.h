@@ -28,8 +28,12 @@ struct LoadWarning {
 using LoadWarningHandler = std::function<void(const LoadWarning&)>;
 
 /// Loads resources from files (Godot's ResourceLoader): `.tscn` as PackedScene, `.tres` as the
-/// resource class its header names (MissingResource for a class Arbor does not have). The kind
-/// comes from the file's header, not its extension. Paths are file paths or `res://` paths,
+/// resource class its header names (MissingResource for a class Arbor does not have); the kind
+/// of a text file comes from its header, not its extension. Image files (`.png`, `.jpg`, ...)
+/// load as a CompressedTexture2D decoded from the file (its placeholder, and a
+/// LoadWarning::RESOURCE, when the file is missing or does not decode), `.gdshader` files as a
+/// Shader. The external resources a file's sub-resources use (a material's texture) are loaded
+/// with it when their class is registered. Paths are file paths or `res://` paths,
 /// which resolve against the project root. A loaded resource is cached by its resolved path:
 /// loading the same path again returns the same object while anything else still holds it (the
 /// cache never keeps a resource alive on its own). Thread-safe.

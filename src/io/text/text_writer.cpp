@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "arbor/core/error/error.h"
+#include "arbor/core/object/resource.h"
 #include "core/variant_internal.h"
 #include "resource_properties.h"
 
@@ -69,21 +70,32 @@ TextWriter::TextWriter(std::string& out, int format,
     : out_(out) {
   options_.compat = format < 4;
   for (const ExtResourceEntry& entry : ext_resources) {
-    if (entry.resource) references_[entry.resource.get()] = "ExtResource(\"" + entry.id + "\")";
+    const std::string reference = "ExtResource(\"" + entry.id + "\")";
+    external_paths_.try_emplace(entry.path, reference);
+    if (!entry.resource) continue;
+    references_[entry.resource.get()] = reference;
+    if (!entry.resource->get_path().empty()) {
+      external_paths_.try_emplace(entry.resource->get_path(), reference);
+    }
   }
   for (const SubResourceEntry& entry : sub_resources) {
     if (entry.resource) references_[entry.resource.get()] = "SubResource(\"" + entry.id + "\")";
   }
-  options_.encode_object = [this](const Variant& object) {
+  options_.encode_object = [this](const Variant& object) -> std::string {
     auto found = references_.find(object.get_object());
-    if (found == references_.end()) {
-      std::string what;
-      for (std::string_view part : what_) what += part;
-      throw Error("Cannot write " + what +
-                  ": it refers to a resource that is neither an [ext_resource] nor a "
-                  "[sub_resource] of the file");
+    if (found != references_.end()) return found->second;
+    const auto* resource = dynamic_cast<const Resource*>(object.get_object());
+    if (resource && !resource->get_path().empty()) {
+      if (auto by_path = external_paths_.find(resource->get_path());
+          by_path != external_paths_.end()) {
+        return by_path->second;
+      }
     }
-    return found->second;
+    std::string what;
+    for (std::string_view part : what_) what += part;
+    throw Error("Cannot write " + what +
+                ": it refers to a resource that is neither an [ext_resource] nor a "
+                "[sub_resource] of the file");
   };
 }
 

@@ -75,6 +75,9 @@ class TextWriter {
   std::string& out_;
   VariantWriteOptions options_;
   std::unordered_map<const Object*, std::string> references_;
+  // `ExtResource("id")` by path (as written and as its placeholder resolved it): the resource
+  // loaded for an external placeholder (a material's texture) is the same external resource.
+  std::unordered_map<std::string, std::string> external_paths_;
   What what_;
 };
 
