@@ -1,10 +1,12 @@
 #include "arbor/scene/3d/world_environment.h"
 
-#include <cstdio>
+#include <cstdint>
+#include <string>
 
 #include "arbor/core/object/class_db.h"
 #include "arbor/scene/3d/world_3d.h"
 #include "arbor/scene/resources/environment.h"
+#include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_viewport.h"
 
 namespace arbor {
@@ -14,8 +16,22 @@ WorldEnvironment::WorldEnvironment() = default;
 WorldEnvironment::~WorldEnvironment() = default;
 
 void WorldEnvironment::set_environment(const Ref<Environment>& environment) {
+  if (environment_ == environment) return;
   environment_ = environment;
-  if (active_) world_->set_environment(environment_);
+  if (world_.is_null()) return;
+  if (environment_.is_valid()) {
+    add_to_group(group_);
+  } else {
+    remove_from_group(group_);
+  }
+  update_world();
+}
+
+void WorldEnvironment::update_world() {
+  // As Godot: the world draws with the first of its WorldEnvironment nodes that has an
+  // environment; when that one leaves or lets go, the next takes over.
+  auto* first = dynamic_cast<WorldEnvironment*>(get_tree()->get_first_node_in_group(group_));
+  world_->set_environment(first ? first->environment_ : Ref<Environment>());
 }
 
 void WorldEnvironment::_engine_notification(int what) {
@@ -23,18 +39,18 @@ void WorldEnvironment::_engine_notification(int what) {
   if (what == NOTIFICATION_ENTER_TREE) {
     world_ = get_viewport()->find_world_3d();
     if (world_.is_null()) return;
-    if (world_->get_environment().is_valid()) {
-      std::fprintf(stderr,
-                   "WorldEnvironment %s: its world already has an environment; only one "
-                   "WorldEnvironment is used per world\n",
-                   get_path().to_string().c_str());
-      return;
+    group_ = StringName("_world_environment_" +
+                        std::to_string(reinterpret_cast<std::uintptr_t>(world_.get())));
+    if (environment_.is_valid()) {
+      add_to_group(group_);
+      update_world();
     }
-    active_ = true;
-    world_->set_environment(environment_);
   } else if (what == NOTIFICATION_EXIT_TREE) {
-    if (active_) world_->set_environment(nullptr);
-    active_ = false;
+    if (world_.is_null()) return;
+    if (environment_.is_valid()) {
+      remove_from_group(group_);
+      update_world();
+    }
     world_ = nullptr;
   }
 }

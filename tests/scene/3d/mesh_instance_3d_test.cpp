@@ -224,6 +224,31 @@ TEST(WorldEnvironment, GivesItsWorldItsEnvironmentWhileInside) {
   EXPECT_EQ(scene.counts().environments, 0);
 }
 
+TEST(WorldEnvironment, TheFirstInTheWorldIsUsedAndTheNextTakesOverWhenItLeaves) {
+  MeshScene scene;
+  auto first_environment = make_ref<Environment>();
+  first_environment->set_tonemapper(Environment::TONE_MAPPER_ACES);
+  auto second_environment = make_ref<Environment>();
+  second_environment->set_tonemapper(Environment::TONE_MAPPER_FILMIC);
+  Node* root = scene.tree.get_root();
+  auto* empty = root->add_child(std::make_unique<WorldEnvironment>());  // no environment
+  auto* first = root->add_child(std::make_unique<WorldEnvironment>());
+  first->set_environment(first_environment);
+  auto* second = root->add_child(std::make_unique<WorldEnvironment>());
+  second->set_environment(second_environment);
+  scene.frame();
+  EXPECT_EQ(scene.root_view().environment->tonemap_mode, ToneMapper::ACES);
+  first->free();
+  scene.frame();
+  EXPECT_EQ(scene.root_view().environment->tonemap_mode, ToneMapper::FILMIC);
+  empty->set_environment(first_environment);  // now the first in tree order with one
+  scene.frame();
+  EXPECT_EQ(scene.root_view().environment->tonemap_mode, ToneMapper::ACES);
+  empty->set_environment(nullptr);
+  scene.frame();
+  EXPECT_EQ(scene.root_view().environment->tonemap_mode, ToneMapper::FILMIC);
+}
+
 TEST(RenderResources, NothingLeaksWhenTheTreeGoesWithResourcesInUse) {
   auto scene = std::make_unique<MeshScene>();
   scene->add_mesh(scene->box, {0, 0, -5})->set_material_override(material(Color(1, 0, 0)));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "arbor/core/object/ref.h"
+#include "arbor/core/string/string_name.h"
 #include "arbor/scene/node.h"
 
 namespace arbor {
@@ -10,8 +11,9 @@ class Environment;
 class World3D;
 
 /// Gives its viewport's World3D its Environment (background, sky, ambient light, tonemap)
-/// while it is inside the tree. A world has one: a second WorldEnvironment entering the same
-/// world is ignored with a warning, as Godot warns, until the first leaves.
+/// while it is inside the tree. As in Godot, a world draws with the first of its
+/// WorldEnvironment nodes (in tree order) that has an environment; when that one leaves the
+/// tree or lets its environment go, the next takes over.
 class WorldEnvironment : public Node {
   ARBOR_CLASS(WorldEnvironment, Node)
 
@@ -27,9 +29,11 @@ class WorldEnvironment : public Node {
   void _engine_notification(int what) override;
 
  private:
+  void update_world();
+
   Ref<Environment> environment_;
-  Ref<World3D> world_;   // the world it set, while inside the tree
-  bool active_ = false;  // it is the world's environment node
+  Ref<World3D> world_;  // its viewport's world, while inside the tree
+  StringName group_;    // the group of its world's WorldEnvironment nodes
 };
 
 }  // namespace arbor
