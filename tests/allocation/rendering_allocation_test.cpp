@@ -12,7 +12,13 @@
 #include "arbor/arbor.h"
 #include "arbor/scene/3d/camera_3d.h"
 #include "arbor/scene/3d/geometry_instance_3d.h"
+#include "arbor/scene/3d/mesh_instance_3d.h"
 #include "arbor/scene/3d/sub_viewport.h"
+#include "arbor/scene/3d/world_environment.h"
+#include "arbor/scene/resources/box_mesh.h"
+#include "arbor/scene/resources/environment.h"
+#include "arbor/scene/resources/sphere_mesh.h"
+#include "arbor/scene/resources/standard_material_3d.h"
 
 namespace arbor::test {
 namespace {
@@ -107,6 +113,55 @@ TEST(RenderingAllocation, SteadyFrameOfRenderNodesAllocatesNothing) {
   for (MaterialHandle material : materials) server->free(material);
   root->remove_child(sub);
   sub->free();
+}
+
+// The same with the nodes a scene file makes: MeshInstance3D drawing Godot's primitive meshes
+// with StandardMaterial3D overrides, under a WorldEnvironment; the resources' server objects are
+// made once, and a frame that changes none of them costs no allocation.
+TEST(RenderingAllocation, SteadyFrameOfMeshInstancesAllocatesNothing) {
+  SceneTree tree;
+  RenderingServer* server = tree.servers().add(std::make_unique<RenderingServer>());
+  server->set_leak_handler([](const std::vector<std::string>&) {});
+  SceneViewport* root = tree.get_root();
+  auto* environment = root->add_child(std::make_unique<WorldEnvironment>());
+  environment->set_environment(make_ref<Environment>());
+  auto* camera = root->add_child(std::make_unique<Camera3D>());
+  camera->set_position({20, 20, 60});
+  const Ref<Mesh> meshes[] = {make_ref<BoxMesh>(), make_ref<SphereMesh>()};
+  std::vector<Ref<StandardMaterial3D>> materials;
+  for (int i = 0; i < 3; ++i) {
+    materials.push_back(make_ref<StandardMaterial3D>());
+    materials.back()->set_albedo(Color(real_t(i) / 3, 0.5, 0.5));
+  }
+  std::vector<MeshInstance3D*> moving;
+  std::vector<Vector3> places;
+  for (int i = 0; i < 2'000; ++i) {
+    auto* node = root->add_child(std::make_unique<MeshInstance3D>());
+    node->set_mesh(meshes[i % 2]);
+    node->set_surface_override_material(0, materials[std::size_t(i % 3)]);
+    node->set_position({real_t(i % 40), real_t(i / 40), 0});
+    if (i % 4 == 0) {
+      moving.push_back(node);
+      places.push_back(node->get_position());
+    }
+  }
+  real_t offset = 0;
+  auto frame = [&] {
+    offset = offset > 0 ? 0 : real_t(0.25);
+    for (std::size_t i = 0; i < moving.size(); ++i) {
+      moving[i]->set_position(places[i] + Vector3(0, 0, offset));
+    }
+    tree.tick(1.0 / 60);
+  };
+  for (int i = 0; i < 8; ++i) frame();
+  const std::uint64_t before = counting_new::allocations();
+  for (int i = 0; i < 20; ++i) frame();
+  EXPECT_EQ(counting_new::allocations() - before, 0u);
+  const RenderView* view = server->viewport_get_render_view(root->get_viewport_handle());
+  ASSERT_NE(view, nullptr);
+  EXPECT_GT(view->stats.instances_drawn, 500u);
+  EXPECT_EQ(view->stats.batches, 6u);  // 2 meshes × 3 materials
+  EXPECT_TRUE(view->environment_handle.is_valid());
 }
 
 }  // namespace

@@ -119,5 +119,31 @@ TEST(RunCommand, AMissingRecordingFails) {
   EXPECT_NE(result.err.find("no_such_recording.txt"), std::string::npos) << result.err;
 }
 
+TEST(RunCommand, DrawListPrintsTheLastFramesPassesBatchesAndTotals) {
+  const ProgramResult result =
+      run_arbor({"run", data_file("boxes_3d.tscn"), "--frames", "2", "--draw-list"});
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  const std::string& out = result.out;
+  EXPECT_NE(out.find("Draw lists of frame 2 (null backend):"), std::string::npos) << out;
+  EXPECT_NE(out.find("'root' (1280x720), with an environment, 1 light:"), std::string::npos) << out;
+  // The two crates share mesh and material: one instanced batch; the glass ball is transparent;
+  // the crate behind the camera is culled from the view but still casts a shadow.
+  EXPECT_NE(out.find("  opaque: 2 batches, 3 instances, hash "), std::string::npos) << out;
+  EXPECT_NE(out.find("'Crate' surface 0 + material #1:1 'Wood': 2 instances"), std::string::npos)
+      << out;
+  EXPECT_NE(out.find("  transparent: 1 batch, 1 instance, hash "), std::string::npos) << out;
+  EXPECT_NE(out.find("'Ball' surface 0 + material #2:1 'Glass': 1 instance"), std::string::npos)
+      << out;
+  EXPECT_NE(out.find("shadow light #0:1 pass 0: 3 batches, 5 instances"), std::string::npos) << out;
+  EXPECT_NE(out.find("totals: 5 instances seen, 1 culled, 0 out of range, 4 drawn, 3 batches; "
+                     "shadows: 3 batches, 5 casters"),
+            std::string::npos)
+      << out;
+  // The hashes are the same every run.
+  const ProgramResult again =
+      run_arbor({"run", data_file("boxes_3d.tscn"), "--frames", "2", "--draw-list"});
+  EXPECT_EQ(without_wall_time(again.out), without_wall_time(out));
+}
+
 }  // namespace
 }  // namespace arbor::app::testing

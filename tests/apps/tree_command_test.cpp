@@ -111,5 +111,22 @@ TEST(TreeCommand, AMalformedSceneFails) {
   EXPECT_TRUE(result.err.starts_with("arbor tree: ")) << result.err;
 }
 
+TEST(TreeCommand, ShowsTheMeshesMaterialsAndEnvironmentsNodesDrawWith) {
+  const ProgramResult result = run_arbor({"tree", data_file("boxes_3d.tscn")});
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  const std::string& out = result.out;
+  EXPECT_NE(out.find("WorldEnvironment (WorldEnvironment; environment: Environment 'Daylight')"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("Crate1 (MeshInstance3D; mesh: BoxMesh 'Crate', "
+                     "surface_material_override/0: StandardMaterial3D 'Wood')"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("Ball (MeshInstance3D; material_override: StandardMaterial3D 'Glass', "
+                     "mesh: SphereMesh 'Ball')"),
+            std::string::npos)
+      << out;
+}
+
 }  // namespace
 }  // namespace arbor::app::testing

@@ -3,9 +3,11 @@
 #include <cmath>
 
 #include "arbor/core/error/error.h"
+#include "arbor/scene/resources/environment.h"
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/servers/rendering/rendering_server.h"
+#include "scene/3d/render_resources.h"
 
 namespace arbor {
 
@@ -118,6 +120,22 @@ bool Camera3D::get_cull_mask_value(int layer) const {
   return (data_.cull_mask >> (layer - 1)) & 1u;
 }
 
+void Camera3D::set_environment(const Ref<Environment>& environment) {
+  if (environment_ == environment) return;
+  const Ref<Environment> previous = environment_;
+  environment_ = environment;
+  if (!server_) return;
+  acquire_environment();
+  push_data();
+  detail::RenderResources::of(*get_tree(), *server_).release(previous.get());
+}
+
+void Camera3D::acquire_environment() {
+  data_.environment = environment_.is_valid() ? detail::RenderResources::of(*get_tree(), *server_)
+                                                    .acquire_environment(*environment_, this)
+                                              : EnvironmentHandle();
+}
+
 void Camera3D::push_data() {
   if (server_) server_->camera_set_data(camera_, data_);
 }
@@ -161,6 +179,7 @@ void Camera3D::_engine_notification(int what) {
       server_ = get_tree()->servers().get<RenderingServer>();
       if (server_) {
         camera_ = server_->camera_create();
+        acquire_environment();
         push_data();
         push_transform();
       }
@@ -181,6 +200,8 @@ void Camera3D::_engine_notification(int what) {
       if (server_) {
         server_->free(camera_);
         camera_ = {};
+        detail::RenderResources::of(*get_tree(), *server_).release(environment_.get());
+        data_.environment = {};
         server_ = nullptr;
       }
       break;

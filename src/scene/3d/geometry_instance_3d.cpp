@@ -3,13 +3,45 @@
 #include <algorithm>
 
 #include "arbor/core/error/error.h"
+#include "arbor/scene/resources/material.h"
 #include "arbor/servers/rendering/rendering_server.h"
+#include "scene/3d/render_resources.h"
 
 namespace arbor {
 
 GeometryInstance3D::GeometryInstance3D() = default;
 
 GeometryInstance3D::~GeometryInstance3D() = default;
+
+void GeometryInstance3D::set_material_override(const Ref<Material>& material) {
+  if (material_override_ == material) return;
+  const Ref<Material> previous = material_override_;
+  material_override_ = material;
+  if (!get_rendering_server()) return;
+  push_override(false);
+  render_resources().release(previous.get());
+}
+
+void GeometryInstance3D::set_material_overlay(const Ref<Material>& material) {
+  if (material_overlay_ == material) return;
+  const Ref<Material> previous = material_overlay_;
+  material_overlay_ = material;
+  if (!get_rendering_server()) return;
+  push_override(true);
+  render_resources().release(previous.get());
+}
+
+void GeometryInstance3D::push_override(bool overlay) {
+  const Ref<Material>& material = overlay ? material_overlay_ : material_override_;
+  const MaterialHandle handle =
+      material.is_valid() ? render_resources().acquire_material(*material, this) : MaterialHandle();
+  RenderingServer& server = *get_rendering_server();
+  if (overlay) {
+    server.instance_geometry_set_material_overlay(instance_, handle);
+  } else {
+    server.instance_geometry_set_material_override(instance_, handle);
+  }
+}
 
 void GeometryInstance3D::set_cast_shadows_setting(ShadowCastingSetting setting) {
   if (setting < SHADOW_CASTING_SETTING_OFF || setting > SHADOW_CASTING_SETTING_SHADOWS_ONLY) {
@@ -118,12 +150,16 @@ void GeometryInstance3D::_enter_world() {
     server.instance_set_extra_visibility_margin(instance_, extra_cull_margin_);
   if (custom_aabb_.has_surface()) server.instance_set_custom_aabb(instance_, custom_aabb_);
   _layers_changed();
+  if (material_override_.is_valid()) push_override(false);
+  if (material_overlay_.is_valid()) push_override(true);
   _update_base();
 }
 
 void GeometryInstance3D::_exit_world() {
   get_rendering_server()->free(instance_);
   instance_ = {};
+  render_resources().release(material_override_.get());
+  render_resources().release(material_overlay_.get());
 }
 
 void GeometryInstance3D::_world_transform_changed(const Transform3D& transform) {

@@ -8,7 +8,9 @@
 #include "arbor/scene/3d/directional_light_3d.h"
 #include "arbor/scene/3d/omni_light_3d.h"
 #include "arbor/scene/3d/spot_light_3d.h"
+#include "arbor/scene/resources/texture.h"
 #include "arbor/servers/rendering/rendering_server.h"
+#include "scene/3d/render_resources.h"
 
 namespace arbor {
 namespace {
@@ -152,6 +154,17 @@ void Light3D::set_distance_fade_length(float distance) {
   data_changed();
 }
 
+void Light3D::set_projector(const Ref<Texture2D>& projector) {
+  if (projector_ == projector) return;
+  const Ref<Texture2D> previous = projector_;
+  projector_ = projector;
+  if (!get_rendering_server()) return;
+  data_.projector = projector_.is_valid() ? render_resources().acquire_texture(*projector_, this)
+                                          : TextureHandle();
+  data_changed();
+  render_resources().release(previous.get());
+}
+
 void Light3D::set_editor_only(bool editor_only) {
   editor_only_ = editor_only;
   if (get_rendering_server()) _world_visibility_changed(is_visible_in_tree());
@@ -182,6 +195,8 @@ void Light3D::data_changed() {
 void Light3D::_enter_world() {
   RenderingServer& server = *get_rendering_server();
   light_ = server.light_create(data_.type);
+  if (projector_.is_valid())
+    data_.projector = render_resources().acquire_texture(*projector_, this);
   server.light_set_data(light_, data_);
   server.light_set_scenario(light_, get_scenario());
 }
@@ -189,6 +204,8 @@ void Light3D::_enter_world() {
 void Light3D::_exit_world() {
   get_rendering_server()->free(light_);
   light_ = {};
+  render_resources().release(projector_.get());
+  data_.projector = {};
 }
 
 void Light3D::_world_transform_changed(const Transform3D& transform) {

@@ -10,6 +10,7 @@
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/servers/rendering/rendering_server.h"
+#include "scene/3d/render_resources.h"
 #include "scene/tree_walks.h"
 
 namespace arbor {
@@ -202,7 +203,9 @@ void ViewportRendering::open(SceneViewport& viewport, RenderingServer& server) {
   }
   state.drawn_world = viewport.find_world_3d();
   if (state.drawn_world.is_valid()) {
-    server.viewport_set_scenario(state.handle, state.drawn_world->acquire_scenario(server));
+    server.viewport_set_scenario(state.handle,
+                                 state.drawn_world->acquire_scenario(
+                                     server, RenderResources::of(*viewport.get_tree(), server)));
   }
   if (state.camera && state.camera->get_camera_handle().is_valid()) {
     server.viewport_attach_camera(state.handle, state.camera->get_camera_handle());
@@ -225,9 +228,11 @@ void ViewportRendering::world_changed(SceneViewport& viewport) {
   RenderingServer& server = *state.server;
   const Ref<World3D> previous = state.drawn_world;
   state.drawn_world = viewport.find_world_3d();
-  server.viewport_set_scenario(state.handle, state.drawn_world.is_valid()
-                                                 ? state.drawn_world->acquire_scenario(server)
-                                                 : ScenarioHandle());
+  server.viewport_set_scenario(state.handle,
+                               state.drawn_world.is_valid()
+                                   ? state.drawn_world->acquire_scenario(
+                                         server, RenderResources::of(*viewport.get_tree(), server))
+                                   : ScenarioHandle());
   // The render nodes inside (not those of nested viewports) move to the new world before the
   // old one's scenario goes.
   std::vector<Node*> pending(viewport.get_children().begin(), viewport.get_children().end());

@@ -4,6 +4,7 @@
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/servers/rendering/rendering_server.h"
+#include "scene/3d/render_resources.h"
 
 namespace arbor {
 
@@ -66,6 +67,10 @@ void VisualInstance3D::_engine_notification(int what) {
 void VisualInstance3D::_on_global_transform_invalidated() {
   // Reading the transform cleans it, which re-arms this hook for the next change.
   if (server_) _world_transform_changed(get_global_transform());
+}
+
+detail::RenderResources& VisualInstance3D::render_resources() const {
+  return detail::RenderResources::of(*get_tree(), *server_);
 }
 
 void VisualInstance3D::enter_world() {

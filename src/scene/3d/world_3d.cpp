@@ -1,15 +1,38 @@
 #include "arbor/scene/3d/world_3d.h"
 
 #include "arbor/core/error/error.h"
+#include "arbor/core/object/class_db.h"
+#include "arbor/scene/resources/environment.h"
 #include "arbor/servers/rendering/rendering_server.h"
+#include "scene/3d/render_resources.h"
 
 namespace arbor {
 
+World3D::World3D() = default;
+
 World3D::~World3D() {
-  if (users_ > 0 && server_) server_->free(scenario_);
+  if (users_ > 0) {
+    release_environments();
+    server_->free(scenario_);
+  }
 }
 
-ScenarioHandle World3D::acquire_scenario(RenderingServer& server) {
+void World3D::set_environment(const Ref<Environment>& environment) {
+  if (environment_ == environment) return;
+  environment_ = environment;
+  push_environments();
+  emit_changed();
+}
+
+void World3D::set_fallback_environment(const Ref<Environment>& environment) {
+  if (fallback_ == environment) return;
+  fallback_ = environment;
+  push_environments();
+  emit_changed();
+}
+
+ScenarioHandle World3D::acquire_scenario(RenderingServer& server,
+                                         detail::RenderResources& resources) {
   if (users_ > 0 && server_ != &server) {
     throw Error("World3D '" + get_path() +
                 "' is drawn by another tree's rendering server: a world is drawn by one tree at "
@@ -17,7 +40,9 @@ ScenarioHandle World3D::acquire_scenario(RenderingServer& server) {
   }
   if (users_++ == 0) {
     server_ = &server;
+    resources_ = &resources;
     scenario_ = server.scenario_create(get_path().empty() ? "World3D" : get_path());
+    push_environments();
   }
   return scenario_;
 }
@@ -25,10 +50,48 @@ ScenarioHandle World3D::acquire_scenario(RenderingServer& server) {
 void World3D::release_scenario() {
   if (users_ == 0) return;
   if (--users_ == 0) {
+    release_environments();
     server_->free(scenario_);
     scenario_ = {};
     server_ = nullptr;
+    resources_ = nullptr;
   }
+}
+
+void World3D::push_environments() {
+  if (users_ == 0) return;
+  // Acquire the new ones before releasing the old, so an environment kept is not remade.
+  const Ref<Environment> previous[2] = {pushed_[0], pushed_[1]};
+  pushed_[0] = environment_;
+  pushed_[1] = fallback_;
+  EnvironmentHandle handles[2];
+  for (int i = 0; i < 2; ++i) {
+    if (pushed_[i].is_valid()) handles[i] = resources_->acquire_environment(*pushed_[i], nullptr);
+  }
+  server_->scenario_set_environment(scenario_, handles[0]);
+  server_->scenario_set_fallback_environment(scenario_, handles[1]);
+  for (const Ref<Environment>& environment : previous) resources_->release(environment.get());
+}
+
+void World3D::release_environments() {
+  for (Ref<Environment>& environment : pushed_) {
+    resources_->release(environment.get());
+    environment = nullptr;
+  }
+}
+
+void World3D::_bind_methods() {
+  ClassDB::bind_method(D_METHOD("set_environment", "env"), &World3D::set_environment);
+  ClassDB::bind_method(D_METHOD("get_environment"), &World3D::get_environment);
+  ClassDB::bind_method(D_METHOD("set_fallback_environment", "env"),
+                       &World3D::set_fallback_environment);
+  ClassDB::bind_method(D_METHOD("get_fallback_environment"), &World3D::get_fallback_environment);
+  ClassDB::add_property(
+      PropertyInfo(Variant::OBJECT, "environment", PROPERTY_HINT_RESOURCE_TYPE, "Environment"),
+      "set_environment", "get_environment");
+  ClassDB::add_property(PropertyInfo(Variant::OBJECT, "fallback_environment",
+                                     PROPERTY_HINT_RESOURCE_TYPE, "Environment"),
+                        "set_fallback_environment", "get_fallback_environment");
 }
 
 }  // namespace arbor

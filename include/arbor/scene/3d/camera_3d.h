@@ -7,11 +7,13 @@
 #include "arbor/core/math/plane.h"
 #include "arbor/core/math/projection.h"
 #include "arbor/core/math/vector2.h"
+#include "arbor/core/object/ref.h"
 #include "arbor/scene/node_3d.h"
 #include "arbor/servers/rendering/camera_data.h"
 
 namespace arbor {
 
+class Environment;
 class RenderingServer;
 
 /// What a viewport shows its 3D world through, with Godot 4's properties, defaults and
@@ -70,6 +72,9 @@ class Camera3D : public Node3D {
   [[nodiscard]] std::uint32_t get_cull_mask() const { return data_.cull_mask; }
   void set_cull_mask_value(int layer, bool enabled);
   [[nodiscard]] bool get_cull_mask_value(int layer) const;
+  /// Draws with this environment instead of the world's (null: the world's).
+  void set_environment(const Ref<Environment>& environment);
+  [[nodiscard]] const Ref<Environment>& get_environment() const { return environment_; }
   void set_doppler_tracking(DopplerTracking tracking) { doppler_tracking_ = tracking; }
   [[nodiscard]] DopplerTracking get_doppler_tracking() const { return doppler_tracking_; }
 
@@ -113,11 +118,14 @@ class Camera3D : public Node3D {
 
  private:
   void push_data();
+  /// Acquires the environment's server object into the lens (in a tree with a server).
+  void acquire_environment();
   void push_transform();
   [[nodiscard]] Vector2 viewport_size(const char* method) const;
   [[nodiscard]] Projection projection_for(real_t z_near, const char* method) const;
 
   CameraData data_;
+  Ref<Environment> environment_;
   real_t h_offset_ = 0;
   real_t v_offset_ = 0;
   DopplerTracking doppler_tracking_ = DOPPLER_TRACKING_DISABLED;

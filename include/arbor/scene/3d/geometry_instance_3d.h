@@ -2,10 +2,13 @@
 #pragma once
 
 #include "arbor/core/math/aabb.h"
+#include "arbor/core/object/ref.h"
 #include "arbor/scene/3d/visual_instance_3d.h"
 #include "arbor/servers/rendering/render_handle.h"
 
 namespace arbor {
+
+class Material;
 
 /// A VisualInstance3D that draws a mesh or multimesh through one rendering server instance:
 /// shadow casting, transparency, visibility ranges (Godot's HLOD distances, measured from the
@@ -33,6 +36,13 @@ class GeometryInstance3D : public VisualInstance3D {
 
   GeometryInstance3D();
   ~GeometryInstance3D() override;
+
+  /// Draws every surface with this material instead of its own (null: none).
+  void set_material_override(const Ref<Material>& material);
+  [[nodiscard]] const Ref<Material>& get_material_override() const { return material_override_; }
+  /// Draws every surface once more with this material, over the first draw (null: none).
+  void set_material_overlay(const Ref<Material>& material);
+  [[nodiscard]] const Ref<Material>& get_material_overlay() const { return material_overlay_; }
 
   void set_cast_shadows_setting(ShadowCastingSetting setting);
   [[nodiscard]] ShadowCastingSetting get_cast_shadows_setting() const { return cast_shadow_; }
@@ -89,8 +99,12 @@ class GeometryInstance3D : public VisualInstance3D {
 
  private:
   void push_range();
+  /// Acquires the override's (or overlay's) server material and gives it to the instance.
+  void push_override(bool overlay);
 
   InstanceHandle instance_;
+  Ref<Material> material_override_;
+  Ref<Material> material_overlay_;
   ShadowCastingSetting cast_shadow_ = SHADOW_CASTING_SETTING_ON;
   float transparency_ = 0;
   real_t range_begin_ = 0;

@@ -4,10 +4,13 @@
 #include <cstdint>
 
 #include "arbor/core/math/color.h"
+#include "arbor/core/object/ref.h"
 #include "arbor/scene/3d/visual_instance_3d.h"
 #include "arbor/servers/rendering/light_data.h"
 
 namespace arbor {
+
+class Texture2D;
 
 /// A light in its viewport's world, with Godot 4's parameters and per-type defaults (set by
 /// DirectionalLight3D, OmniLight3D and SpotLight3D). It shines along its -Z axis (directional,
@@ -73,6 +76,9 @@ class Light3D : public VisualInstance3D {
   [[nodiscard]] float get_distance_fade_shadow() const { return data_.distance_fade_shadow; }
   void set_distance_fade_length(float distance);
   [[nodiscard]] float get_distance_fade_length() const { return data_.distance_fade_length; }
+  /// A texture the light projects (omni and spot lights).
+  void set_projector(const Ref<Texture2D>& projector);
+  [[nodiscard]] const Ref<Texture2D>& get_projector() const { return projector_; }
   /// Shown only in an editor: the light does not shine in a running game.
   void set_editor_only(bool editor_only);
   [[nodiscard]] bool is_editor_only() const { return editor_only_; }
@@ -96,6 +102,7 @@ class Light3D : public VisualInstance3D {
 
  private:
   LightData data_;
+  Ref<Texture2D> projector_;
   float intensity_ = 1000;  // PARAM_INTENSITY: lumens (lux for a directional light)
   bool editor_only_ = false;
   LightHandle light_;

@@ -10,6 +10,9 @@
 namespace arbor {
 
 class RenderingServer;
+namespace detail {
+class RenderResources;
+}
 
 /// A Node3D with a presence on the tree's RenderingServer: while it is inside a tree that has
 /// one, it lives in its viewport's World3D (the world's scenario), and it pushes its global
@@ -53,6 +56,8 @@ class VisualInstance3D : public Node3D {
   [[nodiscard]] RenderingServer* get_rendering_server() const { return server_; }
   /// The world's scenario while the node is in a world.
   [[nodiscard]] ScenarioHandle get_scenario() const { return scenario_; }
+  /// The tree's meshes, materials and textures on its rendering server (only in a world).
+  [[nodiscard]] detail::RenderResources& render_resources() const;
 
   /// The node entered a world on `server` (get_scenario() is set): make server objects and push
   /// their state. The transform and visibility follow through the two hooks below.
