@@ -69,6 +69,14 @@ class IFrameServer;
 class IInputServer;
 class IServer;
 class ServerRegistry;
+class NullRenderBackend;
+class RenderBackend;
+class RenderingServer;
+struct DrawList;
+struct RenderFrame;
+struct RenderView;
+template <class Tag>
+class RenderHandle;
 
 // scene
 class CanvasItem;
