@@ -14,11 +14,9 @@
 
 namespace arbor::vulkan {
 
-/// No Vulkan device could be used. The message is one line that says why and how to get one.
-class NoDevice : public Error {
- public:
-  using Error::Error;
-};
+/// No Vulkan device could be used (the public VulkanUnavailable): the message is one line that
+/// says why and how to get one.
+using NoDevice = VulkanUnavailable;
 
 /// What the device must offer.
 struct DeviceOptions {

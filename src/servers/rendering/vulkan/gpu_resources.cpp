@@ -53,6 +53,8 @@ Image::Image(Device& device, const ImageDesc& desc, const char* name)
     : device_(&device), desc_(desc) {
   VkImageCreateInfo info{VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO};
   info.flags = desc.cube ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0;
+  if (desc.alternate_format != VK_FORMAT_UNDEFINED)
+    info.flags |= VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT;
   info.imageType = VK_IMAGE_TYPE_2D;
   info.format = desc.format;
   info.extent = {desc.width, desc.height, 1};
@@ -80,12 +82,17 @@ Image::Image(Device& device, const ImageDesc& desc, const char* name)
     }
     VkImageViewCreateInfo view{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
     view.image = image_;
-    view.viewType = desc.cube         ? VK_IMAGE_VIEW_TYPE_CUBE
-                    : desc.layers > 1 ? VK_IMAGE_VIEW_TYPE_2D_ARRAY
-                                      : VK_IMAGE_VIEW_TYPE_2D;
+    view.viewType = desc.cube                       ? VK_IMAGE_VIEW_TYPE_CUBE
+                    : desc.layers > 1 || desc.array ? VK_IMAGE_VIEW_TYPE_2D_ARRAY
+                                                    : VK_IMAGE_VIEW_TYPE_2D;
     view.format = desc.format;
     view.subresourceRange = {aspect(), 0, desc.mip_levels, 0, desc.layers};
     check(vkCreateImageView(device.get(), &view, nullptr, &view_), "vkCreateImageView");
+    if (desc.alternate_format != VK_FORMAT_UNDEFINED) {
+      view.format = desc.alternate_format;
+      check(vkCreateImageView(device.get(), &view, nullptr, &alternate_view_), "vkCreateImageView");
+      view.format = desc.format;
+    }
     if (desc.layers > 1) {
       for (std::uint32_t layer = 0; layer < std::min<std::uint32_t>(desc.layers, 6); ++layer) {
         view.viewType = VK_IMAGE_VIEW_TYPE_2D;
@@ -105,6 +112,7 @@ void Image::swap(Image& other) noexcept {
   std::swap(device_, other.device_);
   std::swap(image_, other.image_);
   std::swap(view_, other.view_);
+  std::swap(alternate_view_, other.alternate_view_);
   std::swap(layer_views_, other.layer_views_);
   std::swap(allocation_, other.allocation_);
   std::swap(desc_, other.desc_);
@@ -117,6 +125,8 @@ void Image::reset() {
     if (layer_view) vkDestroyImageView(device_->get(), layer_view, nullptr);
     layer_view = VK_NULL_HANDLE;
   }
+  if (alternate_view_) vkDestroyImageView(device_->get(), alternate_view_, nullptr);
+  alternate_view_ = VK_NULL_HANDLE;
   if (view_) vkDestroyImageView(device_->get(), view_, nullptr);
   if (image_) vkDestroyImage(device_->get(), image_, nullptr);
   device_->memory().free(allocation_);

@@ -56,7 +56,11 @@ struct ImageDesc {
   std::uint32_t layers = 1;
   VkSampleCountFlagBits samples = VK_SAMPLE_COUNT_1_BIT;
   VkImageUsageFlags usage = VK_IMAGE_USAGE_SAMPLED_BIT;
-  bool cube = false;  ///< six layers viewed as a cube map
+  bool cube = false;   ///< six layers viewed as a cube map
+  bool array = false;  ///< viewed as an array even with one layer
+  /// A second format the image is also viewed as (an sRGB image read raw as UNORM, say);
+  /// VK_FORMAT_UNDEFINED for none.
+  VkFormat alternate_format = VK_FORMAT_UNDEFINED;
 };
 
 /// A device-local image, its memory and a view of all its mips and layers (an array view when
@@ -76,6 +80,10 @@ class Image {
   void reset();
   [[nodiscard]] VkImage get() const { return image_; }
   [[nodiscard]] VkImageView view() const { return view_; }
+  /// The view in the alternate format (the main view when there is none).
+  [[nodiscard]] VkImageView alternate_view() const {
+    return alternate_view_ ? alternate_view_ : view_;
+  }
   [[nodiscard]] const ImageDesc& desc() const { return desc_; }
   [[nodiscard]] VkImageAspectFlags aspect() const;
   [[nodiscard]] explicit operator bool() const { return image_ != VK_NULL_HANDLE; }
@@ -96,6 +104,7 @@ class Image {
   Device* device_ = nullptr;
   VkImage image_ = VK_NULL_HANDLE;
   VkImageView view_ = VK_NULL_HANDLE;
+  VkImageView alternate_view_ = VK_NULL_HANDLE;
   VkImageView layer_views_[6] = {};
   GpuAllocation allocation_;
   ImageDesc desc_;

@@ -16,14 +16,13 @@ Buffer make_staging(Device& device, VkDeviceSize capacity) {
                 "staging buffer");
 }
 
-/// Records blits that fill mips 1.. of `image` from mip 0 (in TRANSFER_DST layout), leaving every
-/// mip in TRANSFER_SRC layout.
-void record_mip_chain(VkCommandBuffer commands, const Image& image) {
-  const ImageDesc& desc = image.desc();
+}  // namespace
+
+void record_mip_chain(VkCommandBuffer commands, VkImage image, const ImageDesc& desc) {
   VkImageMemoryBarrier barrier{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER};
   barrier.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
   barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-  barrier.image = image.get();
+  barrier.image = image;
   barrier.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, desc.layers};
   std::int32_t width = std::int32_t(desc.width);
   std::int32_t height = std::int32_t(desc.height);
@@ -43,14 +42,12 @@ void record_mip_chain(VkCommandBuffer commands, const Image& image) {
     blit.srcOffsets[1] = {width, height, 1};
     blit.dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, mip, 0, desc.layers};
     blit.dstOffsets[1] = {next_width, next_height, 1};
-    vkCmdBlitImage(commands, image.get(), VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, image.get(),
+    vkCmdBlitImage(commands, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, image,
                    VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &blit, VK_FILTER_LINEAR);
     width = next_width;
     height = next_height;
   }
 }
-
-}  // namespace
 
 Uploader::Uploader(Device& device, VkDeviceSize capacity)
     : device_(device), staging_(make_staging(device, capacity)) {}
@@ -77,10 +74,14 @@ void Uploader::to_buffer(const Buffer& target, VkDeviceSize offset, const void* 
 
 void Uploader::to_image(Image& target, const void* texels, VkDeviceSize size) {
   const VkDeviceSize source = stage(texels, size);
-  image_copies_.push_back({&target, source});
+  image_copies_.push_back({target.get(), target.desc(), target.layout(), source});
+  target.assume_layout(VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
 }
 
 void Uploader::record(VkCommandBuffer commands) {
+  // Earlier frames on the queue may still read what these copies overwrite.
+  vkCmdPipelineBarrier(commands, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                       0, 0, nullptr, 0, nullptr, 0, nullptr);
   for (const BufferCopy& copy : buffer_copies_) {
     vkCmdCopyBuffer(commands, staging_.get(), copy.target, 1, &copy.region);
   }
@@ -93,31 +94,34 @@ void Uploader::record(VkCommandBuffer commands) {
                          nullptr);
   }
   for (const ImageCopy& copy : image_copies_) {
-    Image& image = *copy.target;
-    const ImageDesc& desc = image.desc();
-    image.transition(commands, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
+    const ImageDesc& desc = copy.desc;
+    VkImageMemoryBarrier barrier{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER};
+    barrier.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+    barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+    barrier.image = copy.target;
+    barrier.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, desc.mip_levels, 0, desc.layers};
+    barrier.oldLayout = copy.layout;
+    barrier.newLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
+    barrier.srcAccessMask = layout_use(copy.layout).access;
+    barrier.dstAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+    vkCmdPipelineBarrier(commands, layout_use(copy.layout).stages | VK_PIPELINE_STAGE_TRANSFER_BIT,
+                         VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0, nullptr, 0, nullptr, 1, &barrier);
     VkBufferImageCopy region{};
     region.bufferOffset = copy.offset;
     region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, desc.layers};
     region.imageExtent = {desc.width, desc.height, 1};
-    vkCmdCopyBufferToImage(commands, staging_.get(), image.get(),
+    vkCmdCopyBufferToImage(commands, staging_.get(), copy.target,
                            VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region);
-    record_mip_chain(commands, image);
+    record_mip_chain(commands, copy.target, desc);
     // Every mip is now in TRANSFER_SRC layout.
-    VkImageMemoryBarrier barrier{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER};
     barrier.srcAccessMask = VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
     barrier.dstAccessMask = VK_ACCESS_SHADER_READ_BIT;
     barrier.oldLayout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL;
     barrier.newLayout = VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL;
-    barrier.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-    barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-    barrier.image = image.get();
-    barrier.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, desc.mip_levels, 0, desc.layers};
     vkCmdPipelineBarrier(
         commands, VK_PIPELINE_STAGE_TRANSFER_BIT,
         VK_PIPELINE_STAGE_VERTEX_SHADER_BIT | VK_PIPELINE_STAGE_FRAGMENT_SHADER_BIT, 0, 0, nullptr,
         0, nullptr, 1, &barrier);
-    image.assume_layout(VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
   }
 }
 

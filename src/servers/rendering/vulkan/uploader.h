@@ -9,6 +9,10 @@
 
 namespace arbor::vulkan {
 
+/// Records blits that fill mips 1.. of every layer of `image` from mip 0, which must be in
+/// TRANSFER_DST layout; leaves every mip in TRANSFER_SRC layout.
+void record_mip_chain(VkCommandBuffer commands, VkImage image, const ImageDesc& desc);
+
 /// Batches copies into a persistent staging buffer and runs them with flush(). The staging
 /// buffer grows (to the next power of two) only when one copy is larger than it; a full buffer
 /// is flushed first.
@@ -19,7 +23,8 @@ class Uploader {
   /// Copies `size` bytes of `data` into `target` at `offset`.
   void to_buffer(const Buffer& target, VkDeviceSize offset, const void* data, VkDeviceSize size);
   /// Copies tightly packed texels of mip 0 of every layer (layer after layer) into `target`,
-  /// fills its other mips by linear blits, and leaves it ready for sampling.
+  /// fills its other mips by linear blits, and leaves it ready for sampling (its layout is
+  /// SHADER_READ_ONLY from now on; the image may be moved before flush()).
   void to_image(Image& target, const void* texels, VkDeviceSize size);
   /// Runs the batched copies and waits for them.
   void flush();
@@ -33,7 +38,9 @@ class Uploader {
     VkBufferCopy region;
   };
   struct ImageCopy {
-    Image* target;
+    VkImage target;
+    ImageDesc desc;
+    VkImageLayout layout;  ///< before the copy
     VkDeviceSize offset;
   };
   /// Reserves `size` bytes of staging space (flushing or growing first) and copies `data` there.

@@ -7,15 +7,12 @@
 #include <string>
 
 #include "arbor/core/error/error.h"
+#include "arbor/servers/rendering/vulkan_render_backend.h"
 
 namespace arbor::vulkan {
 
-/// The device was lost or ran out of memory: the run cannot go on. Programs end with this
-/// message and a nonzero exit.
-class DeviceFault : public Error {
- public:
-  using Error::Error;
-};
+/// The device was lost or ran out of memory (the public VulkanDeviceFault).
+using DeviceFault = VulkanDeviceFault;
 
 /// VkResult's enumerator name ("VK_ERROR_DEVICE_LOST").
 [[nodiscard]] const char* result_name(VkResult result);
