@@ -200,14 +200,14 @@ void VulkanBackend::make_placeholders() {
   };
   white_texture_ = solid(255, 255, 255, "white texture");
   normal_texture_ = solid(128, 128, 255, "flat normal texture");
-  // Missing textures: an 8×8 magenta and black checkerboard, seen at once.
+  // Missing textures: a magenta and black checkerboard of 8×8 cells of 8 texels, seen at once
+  // whatever the filter.
   DeviceImage checker;
-  checker.width = checker.height = 8;
-  for (int y = 0; y < 8; ++y) {
-    for (int x = 0; x < 8; ++x) {
-      const bool on = (x + y) % 2 == 0;
-      checker.texels.insert(checker.texels.end(),
-                            {std::uint8_t(on ? 255 : 0), 0, std::uint8_t(on ? 255 : 0), 255});
+  checker.width = checker.height = 64;
+  for (int y = 0; y < 64; ++y) {
+    for (int x = 0; x < 64; ++x) {
+      const std::uint8_t on = (x / 8 + y / 8) % 2 == 0 ? 255 : 0;
+      checker.texels.insert(checker.texels.end(), {on, 0, on, 255});
     }
   }
   checker_texture_ = make_texture_image(checker, "missing texture checkerboard");
@@ -283,12 +283,13 @@ VkImageView VulkanBackend::texture_view(TextureHandle texture, bool srgb,
                                         const std::string& material_name) {
   GpuTexture* gpu = textures_.find(texture);
   if (gpu && gpu->viewport) {
-    ViewportState* viewport = viewports_.find(gpu->viewport);
-    if (viewport && viewport->ldr)
-      return srgb ? viewport->ldr.view() : viewport->ldr.alternate_view();
-  } else if (gpu && gpu->image) {
-    return srgb ? gpu->image.view() : gpu->image.alternate_view();
+    // A viewport's picture; until the viewport has its targets (it is sent after the materials
+    // that show it), white: the materials are written again when the targets are made.
+    const ViewportState* viewport = viewports_.find(gpu->viewport);
+    const Image& picture = viewport && viewport->ldr ? viewport->ldr : white_texture_;
+    return srgb ? picture.view() : picture.alternate_view();
   }
+  if (gpu && gpu->image) return srgb ? gpu->image.view() : gpu->image.alternate_view();
   // Missing or undecodable: the checkerboard, with one warning per texture.
   const std::uint32_t key = texture.index();
   if (std::find(warned_textures_.begin(), warned_textures_.end(), key) == warned_textures_.end()) {

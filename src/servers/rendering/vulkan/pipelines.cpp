@@ -256,7 +256,7 @@ Pipelines::Pipelines(Device& device) : device_(device) {
     tonemap_pipeline_layout_ =
         make_pipeline_layout(vk, {texture_layout_}, sizeof(TonemapConstants));
     canvas_pipeline_layout_ = make_pipeline_layout(vk, {texture_layout_}, sizeof(CanvasConstants));
-    for (int shader = 0; shader < 10; ++shader) {
+    for (int shader = 0; shader < kShaderCount; ++shader) {
       modules_[shader] = create_shader_module(vk, ShaderId(shader));
     }
   } catch (...) {
@@ -332,7 +332,7 @@ VkPipeline Pipelines::make_scene_pipeline(const PipelineState& state) {
       desc.depth_bias = true;
       break;
     case PassKind::PICK:
-      desc.vertex = modules_[int(ShaderId::DEPTH_VERT)];
+      desc.vertex = modules_[int(ShaderId::PICK_VERT)];
       desc.fragment = modules_[int(ShaderId::PICK_FRAG)];
       desc.color_format = kPickFormat;
       desc.blend = blend_state(BlendKind::OPAQUE);

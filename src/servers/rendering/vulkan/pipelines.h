@@ -6,6 +6,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "servers/rendering/vulkan/shader_library.h"
 #include "servers/rendering/vulkan/vk.h"
 
 namespace arbor::vulkan {
@@ -100,7 +101,7 @@ class Pipelines {
   VkPipelineLayout sky_pipeline_layout_ = VK_NULL_HANDLE;
   VkPipelineLayout tonemap_pipeline_layout_ = VK_NULL_HANDLE;
   VkPipelineLayout canvas_pipeline_layout_ = VK_NULL_HANDLE;
-  VkShaderModule modules_[10] = {};
+  VkShaderModule modules_[kShaderCount] = {};
   std::unordered_map<std::uint64_t, VkPipeline> pipelines_;
 };
 

@@ -36,6 +36,9 @@ constexpr std::uint32_t kCanvasVert[] = {
 constexpr std::uint32_t kCanvasFrag[] = {
 #include "canvas.frag.inc"
 };
+constexpr std::uint32_t kPickVert[] = {
+#include "pick.vert.inc"
+};
 
 struct Entry {
   std::span<const std::uint32_t> code;
@@ -64,6 +67,8 @@ Entry entry(ShaderId shader) {
       return {kCanvasVert, "canvas.vert"};
     case ShaderId::CANVAS_FRAG:
       return {kCanvasFrag, "canvas.frag"};
+    case ShaderId::PICK_VERT:
+      return {kPickVert, "pick.vert"};
   }
   return {{}, "?"};
 }

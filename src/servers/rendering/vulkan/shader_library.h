@@ -20,7 +20,9 @@ enum class ShaderId : std::uint8_t {
   TONEMAP_FRAG,
   CANVAS_VERT,
   CANVAS_FRAG,
+  PICK_VERT,
 };
+inline constexpr int kShaderCount = 11;
 
 /// The SPIR-V words of a shader.
 [[nodiscard]] std::span<const std::uint32_t> shader_code(ShaderId shader);

@@ -158,6 +158,12 @@ void VulkanBackend::end_frame(const RenderFrame& frame) {
   ViewportState* shown = presented_viewport_ ? viewports_.find(presented_viewport_) : nullptr;
   presented_viewport_ = {};
   stats_.frame_upload_bytes = slot.arena_used;
+  const GpuMemory::Stats& memory = device_->memory().stats();
+  stats_.device_allocations = memory.device_allocations;
+  stats_.device_bytes_reserved = memory.reserved_bytes;
+  stats_.device_bytes_used = memory.used_bytes;
+  stats_.uploaded_bytes = uploader_->uploaded_bytes();
+  stats_.pipelines = pipelines_->pipeline_count();
   if (!shown || !swapchain_ || !swapchain_->acquire(slot_index)) {
     timestamp(5);
     frames_->submit();

@@ -4,7 +4,6 @@
 #include "material.glsl"
 
 layout(location = 0) in vec2 in_uv;
-layout(location = 1) flat in uint in_pick_id;
 
 void main() {
   if ((material.flags.x & MATERIAL_ALPHA_SCISSOR) != 0u) {
