@@ -44,14 +44,17 @@ SurfaceData box_surface(const Vector3& size) {
   return surface;
 }
 
-ServerScene::ServerScene(Vector2i size, ViewportMsaa msaa) {
+ServerScene::ServerScene(Vector2i size, ViewportMsaa msaa, bool validation,
+                         const BackendWrapper& wrap) {
   VulkanBackendSettings settings;
-  settings.validation = true;
+  settings.validation = validation;
   settings.shadow_map_size = 512;
   settings.echo_validation = false;
   std::unique_ptr<VulkanRenderBackend> backend = VulkanRenderBackend::create(settings);
   backend_ = backend.get();
-  server_ = std::make_unique<RenderingServer>(std::move(backend));
+  std::unique_ptr<RenderBackend> used = std::move(backend);
+  if (wrap) used = wrap(std::move(used));
+  server_ = std::make_unique<RenderingServer>(std::move(used));
   scenario_ = server_->scenario_create("world");
   viewport_ = server_->viewport_create("test viewport");
   server_->viewport_set_size(viewport_, size);

@@ -22,7 +22,13 @@ SurfaceData box_surface(const Vector3& size);
 
 class ServerScene {
  public:
-  explicit ServerScene(Vector2i size = {64, 64}, ViewportMsaa msaa = ViewportMsaa::DISABLED);
+  /// Puts something between the server and the backend (a decorator that measures calls).
+  using BackendWrapper =
+      std::function<std::unique_ptr<RenderBackend>(std::unique_ptr<RenderBackend> backend)>;
+
+  /// `validation` turns the Khronos layer on (off only where it would be measured too).
+  explicit ServerScene(Vector2i size = {64, 64}, ViewportMsaa msaa = ViewportMsaa::DISABLED,
+                       bool validation = true, const BackendWrapper& wrap = {});
   ~ServerScene();
   ServerScene(const ServerScene&) = delete;
   ServerScene& operator=(const ServerScene&) = delete;
