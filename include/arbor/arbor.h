@@ -93,7 +93,6 @@
 #include "arbor/servers/rendering/multimesh_data.h"
 #include "arbor/servers/rendering/null_render_backend.h"
 #include "arbor/servers/rendering/render_backend.h"
-#include "arbor/servers/rendering/render_binding.h"
 #include "arbor/servers/rendering/render_handle.h"
 #include "arbor/servers/rendering/render_view.h"
 #include "arbor/servers/rendering/rendering_server.h"

@@ -20,6 +20,8 @@ struct CullPlanes {
 
   /// Adds a plane (its normal need not be unit length).
   void add(const Plane& plane);
+  /// The same planes filled up to kMax with planes nothing is outside of.
+  static CullPlanes padded(CullPlanes planes);
 };
 
 /// The six planes of a frustum (Projection::get_projection_planes).
@@ -38,11 +40,17 @@ struct BoxArrays {
   std::uint32_t padded;
 };
 
-/// Appends to `inside` the index of every box not entirely outside one of the planes, in index
-/// order. A box is outside a plane when even its corner furthest against the normal is strictly
-/// over it (distance > 0): a box touching a plane, or lying on it, is kept. Four boxes at a time
-/// with SIMD, in one pass, without branches on the result.
-void cull_boxes(const BoxArrays& boxes, const CullPlanes& planes,
-                std::vector<std::uint32_t>& inside);
+/// Writes to the start of `inside` the index of every box not entirely outside one of the planes,
+/// in index order, and returns how many there are. A box is outside a plane when even its corner
+/// furthest against the normal is strictly over it (distance > 0): a box touching a plane, or
+/// lying on it, is kept. `inside` is grown (never shrunk) to have room for every box, so a
+/// steady frame allocates nothing; entries past the count are scratch. Eight boxes per step with
+/// SIMD (AVX2 when the processor has it), in one pass, without branches on the result.
+std::uint32_t cull_boxes(const BoxArrays& boxes, const CullPlanes& planes,
+                         std::vector<std::uint32_t>& inside);
+/// The same with the portable kernel only (no processor-specific code), which keeps exactly the
+/// same boxes: for tests and benchmarks.
+std::uint32_t cull_boxes_portable(const BoxArrays& boxes, const CullPlanes& planes,
+                                  std::vector<std::uint32_t>& inside);
 
 }  // namespace arbor::rendering

@@ -29,7 +29,6 @@ class HandleTable {
     std::uint32_t generation = 0;  // of the live record, or of the last one freed
     std::uint32_t next_free = kNone;
     bool alive = false;
-    bool bound = false;  // held by a resource's RenderBinding
   };
 
   Handle create(Record record) {
@@ -47,7 +46,6 @@ class HandleTable {
     slot.record = std::move(record);
     slot.generation = slot.generation + 1 == 0 ? 1 : slot.generation + 1;
     slot.alive = true;
-    slot.bound = false;
     ++alive_;
     return Handle(index, slot.generation);
   }
@@ -85,18 +83,9 @@ class HandleTable {
     if (!slot) throw Error(dead_message(handle, method));
     slot->record = Record{};
     slot->alive = false;
-    slot->bound = false;
     slot->next_free = free_head_;
     free_head_ = handle.index();
     --alive_;
-  }
-
-  void set_bound(Handle handle) {
-    if (Slot* slot = live_slot(handle)) slot->bound = true;
-  }
-  [[nodiscard]] bool is_bound(Handle handle) const {
-    const Slot* slot = const_cast<HandleTable*>(this)->live_slot(handle);
-    return slot && slot->bound;
   }
 
   /// Calls fn(handle, record) for each live record, in slot order.

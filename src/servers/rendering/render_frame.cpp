@@ -265,14 +265,15 @@ void ViewBuilder::collect_items() {
   for (std::uint32_t i = 0; i < storage.size(); ++i) {
     stats.instances_seen += std::uint32_t((storage.flags[i] & kDrawable) == kDrawable);
   }
-  scratch_.visible.clear();
-  cull_boxes(boxes_of(storage), frustum_planes(planes_), scratch_.visible);
+  const std::uint32_t visible =
+      cull_boxes(boxes_of(storage), frustum_planes(planes_), scratch_.visible);
   scratch_.opaque_items.clear();
   scratch_.prepass_items.clear();
   scratch_.transparent_items.clear();
   reset_groups(scratch_);
   std::uint32_t passed = 0;
-  for (const std::uint32_t index : scratch_.visible) {
+  for (std::uint32_t v = 0; v < visible; ++v) {
+    const std::uint32_t index = scratch_.visible[v];
     const std::uint32_t flags = storage.flags[index];
     if ((flags & kDrawable) != kDrawable) continue;
     if (!(storage.layers[index] & view_.camera.cull_mask)) continue;
@@ -479,15 +480,15 @@ ShadowPass& ViewBuilder::next_shadow_pass(LightHandle light, std::uint32_t split
 void ViewBuilder::collect_casters(ShadowPass& pass, const LightRecord& light,
                                   const CullPlanes& planes) {
   ScenarioStorage& storage = *storage_;
-  scratch_.visible.clear();
-  cull_boxes(boxes_of(storage), planes, scratch_.visible);
+  const std::uint32_t visible = cull_boxes(boxes_of(storage), planes, scratch_.visible);
   scratch_.shadow_items.clear();
   reset_groups(scratch_);
   constexpr std::uint32_t kDrawable = INSTANCE_VISIBLE | INSTANCE_HAS_BASE;
   const std::uint32_t mask =
       view_.camera.cull_mask & light.data.cull_mask & light.data.shadow_caster_mask;
   const std::uint32_t default_material = state_.default_material.index();
-  for (const std::uint32_t index : scratch_.visible) {
+  for (std::uint32_t v = 0; v < visible; ++v) {
+    const std::uint32_t index = scratch_.visible[v];
     const std::uint32_t flags = storage.flags[index];
     if ((flags & kDrawable) != kDrawable || !(storage.layers[index] & mask)) continue;
     const ShadowCastingSetting setting = storage.shadow_setting(index);

@@ -41,14 +41,13 @@ void require_live_or_null(const auto& table, Handle handle, const char* method) 
 // -- construction ---------------------------------------------------------------------------------
 
 RenderingServer::RenderingServer(std::unique_ptr<RenderBackend> backend)
-    : state_(std::make_unique<State>()), token_(std::make_shared<RenderingServer*>(this)) {
+    : state_(std::make_unique<State>()) {
   state_->backend = backend ? std::move(backend) : std::make_unique<NullRenderBackend>();
   MaterialRecord standard;
   standard.name = "default";
   standard.pipeline_bits = material_pipeline_bits(standard.data);
   standard.dirty = true;
   state_->default_material = state_->materials.create(std::move(standard));
-  state_->materials.set_bound(state_->default_material);
 }
 
 RenderingServer::~RenderingServer() {
@@ -62,7 +61,6 @@ RenderingServer::~RenderingServer() {
       for (const std::string& leak : leaks) std::cerr << "  " << leak << '\n';
     }
   }
-  token_.reset();
 }
 
 RenderBackend& RenderingServer::get_backend() const { return *state_->backend; }
@@ -519,7 +517,7 @@ void RenderingServer::scenario_set_fallback_environment(ScenarioHandle scenario,
 // -- instances ------------------------------------------------------------------------------------
 
 InstanceHandle RenderingServer::instance_create() {
-  const InstanceHandle instance = state_->instances.create(InstanceRecord{&state_->detached, 0});
+  const InstanceHandle instance = state_->instances.create(InstanceRecord{0, 0});
   InstanceRecord& record = *state_->instances.find(instance);
   record.index = state_->detached.add(instance.index());
   return instance;
@@ -535,7 +533,7 @@ struct InstanceRef {
 InstanceRef instance_ref(RenderingServer::State& state, InstanceHandle instance,
                          const char* method) {
   InstanceRecord& record = state.instances.get(instance, method);
-  return {*record.storage, record.index};
+  return {storage_of(state, record), record.index};
 }
 
 // The instance's world bounds from its transform and base, after any change to either.
@@ -577,7 +575,7 @@ void RenderingServer::instance_set_scenario(InstanceHandle instance, ScenarioHan
   ScenarioStorage* target =
       scenario.is_valid() ? state_->scenarios.get(scenario, "instance_set_scenario").storage.get()
                           : &state_->detached;
-  if (target == record.storage) return;
+  if (storage_id(*target) == record.storage) return;
   move_instance(*state_, record, *target);
 }
 
@@ -1051,7 +1049,7 @@ void RenderingServer::free(ScenarioHandle scenario) {
 
 void RenderingServer::free(InstanceHandle instance) {
   InstanceRecord& record = state_->instances.get(instance, "free");
-  const std::uint32_t moved = record.storage->remove(record.index);
+  const std::uint32_t moved = storage_of(*state_, record).remove(record.index);
   if (moved != ScenarioStorage::kNone) state_->instances.at_index(moved)->index = record.index;
   state_->instances.destroy(instance, "free");
 }
@@ -1090,18 +1088,12 @@ bool RenderingServer::is_alive(RenderHandle<Tag> handle) const {
 }
 
 template <class Tag>
-void RenderingServer::bind_to_resource(RenderHandle<Tag> handle) {
-  table_of(*state_, handle).set_bound(handle);
-}
-
-template <class Tag>
 std::string RenderingServer::get_name(RenderHandle<Tag> handle) const {
   return object_name(*state_, handle);
 }
 
-#define ARBOR_RENDERING_KIND(Handle)                              \
-  template bool RenderingServer::is_alive(Handle handle) const;   \
-  template void RenderingServer::bind_to_resource(Handle handle); \
+#define ARBOR_RENDERING_KIND(Handle)                            \
+  template bool RenderingServer::is_alive(Handle handle) const; \
   template std::string RenderingServer::get_name(Handle handle) const;
 ARBOR_RENDERING_KIND(MeshHandle)
 ARBOR_RENDERING_KIND(MaterialHandle)
@@ -1122,7 +1114,10 @@ std::vector<std::string> RenderingServer::get_leaks() const {
   std::vector<std::string> leaks;
   auto report = [&](const auto& table) {
     table.for_each([&](auto handle, const auto&) {
-      if (!table.is_bound(handle)) leaks.push_back(object_name(*state_, handle));
+      if constexpr (std::is_same_v<decltype(handle), MaterialHandle>) {
+        if (handle == state_->default_material) return;
+      }
+      leaks.push_back(object_name(*state_, handle));
     });
   };
   report(state_->viewports);

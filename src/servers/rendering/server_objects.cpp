@@ -40,10 +40,16 @@ std::string object_name(const State& state, EnvironmentHandle handle) {
 std::string object_name(const State& state, ScenarioHandle handle) {
   return name_of(state, handle, [](const ScenarioRecord& r) { return r.name; });
 }
+ScenarioStorage& storage_of(State& state, const InstanceRecord& instance) {
+  if (instance.storage == 0) return state.detached;
+  return *state.scenarios.at_index(instance.storage - 1)->storage;
+}
+
 std::string object_name(const State& state, InstanceHandle handle) {
   const InstanceRecord* record = state.instances.find(handle);
   if (!record) return handle_text(handle);
-  const std::uint64_t object = record->storage->object_ids[record->index];
+  const std::uint64_t object =
+      storage_of(const_cast<State&>(state), *record).object_ids[record->index];
   return handle_text(handle) + (object ? " (object " + std::to_string(object) + ")" : "");
 }
 std::string object_name(const State&, CameraHandle handle) { return handle_text(handle); }
@@ -102,10 +108,10 @@ void update_multimesh_aabb(const State& state, MultiMeshRecord& multimesh) {
 }
 
 void move_instance(State& state, InstanceRecord& instance, ScenarioStorage& target) {
-  ScenarioStorage& source = *instance.storage;
+  ScenarioStorage& source = storage_of(state, instance);
   const std::uint32_t from = instance.index;
   instance.index = target.take_from(source, from);
-  instance.storage = &target;
+  instance.storage = storage_id(target);
   const std::uint32_t moved = source.remove(from);
   if (moved != ScenarioStorage::kNone) state.instances.at_index(moved)->index = from;
 }

@@ -25,6 +25,12 @@ const auto& table_of(const State& state, Handle handle) {
   return table_of(const_cast<State&>(state), handle);
 }
 
+/// The storage an instance lives in, and the id InstanceRecord::storage keeps for a storage.
+ScenarioStorage& storage_of(State& state, const InstanceRecord& instance);
+inline std::uint32_t storage_id(const ScenarioStorage& storage) {
+  return storage.scenario.is_valid() ? storage.scenario.index() + 1 : 0;
+}
+
 /// "mesh #3:1 'res://box.tres'", "instance #0:1 (object 42)"; for any handle, live or not.
 std::string object_name(const State& state, MeshHandle handle);
 std::string object_name(const State& state, MaterialHandle handle);

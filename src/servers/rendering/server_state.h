@@ -73,8 +73,8 @@ struct ScenarioRecord {
 };
 
 struct InstanceRecord {
-  ScenarioStorage* storage = nullptr;
-  std::uint32_t index = 0;  // dense index in `storage`
+  std::uint32_t storage = 0;  // its scenario's slot + 1, or 0 for instances in no scenario
+  std::uint32_t index = 0;    // dense index in that storage
 };
 
 struct CameraRecord {

@@ -32,9 +32,6 @@
 
 namespace arbor {
 
-template <class Handle>
-class RenderBinding;
-
 /// What a ray cast on the CPU hit (RenderingServer::instances_pick_ray).
 struct RayPick {
   InstanceHandle instance;
@@ -56,7 +53,7 @@ struct RayPick {
 /// passed to any method throws arbor::Error naming the method and the handle; so do bad data
 /// (mesh_add_surface with indices out of range, an image of the wrong size), each leaving the
 /// object unchanged. Objects still alive when the server is destroyed are reported as leaks
-/// (see set_leak_handler), except those a resource holds through a RenderBinding.
+/// (see set_leak_handler).
 ///
 /// The frame: process() (an IFrameServer, ticked at the end of the tree's frame, after
 /// transform notifications) runs PrepareFrame (sends changed resources to the backend, then for
@@ -280,8 +277,8 @@ class RenderingServer : public IFrameServer {
   template <class Tag>
   [[nodiscard]] std::string get_name(RenderHandle<Tag> handle) const;
 
-  /// Objects alive now that no resource holds: what destroying the server now would report
-  /// as leaked ("mesh 'res://box.tres'", "instance #3:1 (object 42)").
+  /// Objects alive now (the default material aside): what destroying the server now would
+  /// report as leaked ("mesh #2:1 'res://box.tres'", "instance #3:1 (object 42)").
   [[nodiscard]] std::vector<std::string> get_leaks() const;
   /// Receives the leak report when the server is destroyed with objects alive; the default
   /// prints one line per object to stderr.
@@ -301,16 +298,7 @@ class RenderingServer : public IFrameServer {
   struct State;
 
  private:
-  template <class Handle>
-  friend class RenderBinding;
-
-  /// Marks an object as a resource's: freed with it, not a leak at shutdown.
-  template <class Tag>
-  void bind_to_resource(RenderHandle<Tag> handle);
-  [[nodiscard]] std::weak_ptr<RenderingServer*> lifetime_token() const { return token_; }
-
   std::unique_ptr<State> state_;
-  std::shared_ptr<RenderingServer*> token_;
 };
 
 }  // namespace arbor
