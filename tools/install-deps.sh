@@ -15,6 +15,14 @@ packages=(
   libbenchmark-dev
   libmimalloc-dev
   libsdl2-dev
+  libvulkan-dev
+  libvulkan-volk-dev
+  glslc
+  libstb-dev
+  mesa-vulkan-drivers
+  vulkan-validationlayers
+  xvfb
+  xauth
   ca-certificates
   git
 )
