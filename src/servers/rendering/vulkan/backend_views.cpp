@@ -145,6 +145,15 @@ void VulkanBackend::ensure_targets(ViewportState& state) {
   ldr.usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT |
               VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
   state.ldr = Image(*device_, ldr, name);
+  // Transparent black until the viewport renders: materials may show it before that.
+  device_->run_commands([&state](VkCommandBuffer commands) {
+    state.ldr.transition(commands, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
+    const VkClearColorValue clear{};
+    const VkImageSubresourceRange range{VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+    vkCmdClearColorImage(commands, state.ldr.get(), VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, &clear,
+                         1, &range);
+    state.ldr.transition(commands, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
+  });
 
   defer_set(state.tonemap_set);
   state.tonemap_set = descriptors_->allocate(pipelines_->texture_layout());
@@ -296,19 +305,7 @@ void VulkanBackend::prepare_view(const RenderView& view) {
       view.environment_handle && environment.background_mode == EnvironmentBackground::SKY;
   frame.radiance = view_uses_radiance(view);
 
-  const VkDeviceSize uniform_align = device_->info().uniform_alignment;
-  frame.scene_offset = frames_->allocate(sizeof(SceneUniforms), uniform_align);
-  SceneUniforms& scene =
-      *reinterpret_cast<SceneUniforms*>(frames_->current().arena.mapped() + frame.scene_offset);
-  fill_scene_uniforms(view, state, scene);
-  frame.prepass_base = copy_indices(view.prepass);
-  frame.opaque_base = copy_indices(view.opaque);
-  frame.transparent_base = copy_indices(view.transparent);
-  frame.shadow_bases.resize(frame.shadow_count);
-  for (std::uint32_t i = 0; i < frame.shadow_count; ++i) {
-    frame.shadow_bases[i] = copy_indices(view.shadows[frame.shadow_first + i].casters);
-  }
-
+  // The sky first: the scene's ambient and reflected light read its radiance.
   if (frame.sky_background || frame.radiance) {
     SkyUniforms sky;
     fill_sky_uniforms(view, sky);
@@ -322,6 +319,19 @@ void VulkanBackend::prepare_view(const RenderView& view) {
     write_sky_set(view, state);
     if (frame.radiance) update_radiance(view, state, sky);
   }
+  const VkDeviceSize uniform_align = device_->info().uniform_alignment;
+  frame.scene_offset = frames_->allocate(sizeof(SceneUniforms), uniform_align);
+  SceneUniforms& scene =
+      *reinterpret_cast<SceneUniforms*>(frames_->current().arena.mapped() + frame.scene_offset);
+  fill_scene_uniforms(view, state, scene);
+  frame.prepass_base = copy_indices(view.prepass);
+  frame.opaque_base = copy_indices(view.opaque);
+  frame.transparent_base = copy_indices(view.transparent);
+  frame.shadow_bases.resize(frame.shadow_count);
+  for (std::uint32_t i = 0; i < frame.shadow_count; ++i) {
+    frame.shadow_bases[i] = copy_indices(view.shadows[frame.shadow_first + i].casters);
+  }
+
   write_scene_set(view, state);
 }
 
