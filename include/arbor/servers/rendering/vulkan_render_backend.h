@@ -81,6 +81,10 @@ class VulkanRenderBackend : public RenderBackend {
   virtual std::vector<std::string> take_validation_messages() = 0;
   /// Waits until the device has finished every submitted frame.
   virtual void wait_idle() = 0;
+  /// The message of the VulkanDeviceFault a frame call met (the device was lost or out of
+  /// memory), or empty while the device is fine. A program checks it after each frame and ends:
+  /// the server reports exceptions from its backend and goes on, but nothing will draw again.
+  [[nodiscard]] virtual const std::string& get_device_fault() const = 0;
 };
 
 }  // namespace arbor

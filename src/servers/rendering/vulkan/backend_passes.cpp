@@ -112,6 +112,28 @@ PipelineState VulkanBackend::pipeline_state(PipelineKey key, PassKind pass, bool
   return state;
 }
 
+void VulkanBackend::make_pipelines(const RenderView& view, const ViewportState& state) {
+  auto make = [&](const DrawList& list, PassKind pass, VkSampleCountFlagBits samples) {
+    const bool transparent = list.pass == RenderPass::TRANSPARENT;
+    for (const DrawBatch& batch : list.batches) {
+      const GpuMaterial* material = materials_.find(batch.material);
+      pipelines_->scene_pipeline(pipeline_state(batch.pipeline, pass, transparent, samples),
+                                 material ? material->name : std::string_view("?"));
+    }
+  };
+  make(view.prepass, PassKind::DEPTH_PREPASS, state.samples);
+  make(view.opaque, PassKind::COLOR, state.samples);
+  make(view.transparent, PassKind::COLOR, state.samples);
+  for (std::uint32_t i = 0; i < state.frame.shadow_count; ++i) {
+    make(view.shadows[state.frame.shadow_first + i].casters, PassKind::SHADOW, VK_SAMPLE_COUNT_1_BIT);
+  }
+  if (state.frame.sky_background) pipelines_->sky_pipeline(state.samples, true);
+  pipelines_->tonemap_pipeline(kLdrFormat);
+  for (const CanvasBatch& batch : view.canvas.batches) {
+    pipelines_->canvas_pipeline(kLdrRawFormat, std::uint8_t(batch.blend_mode));
+  }
+}
+
 void VulkanBackend::timestamp(std::uint8_t label) {
   FrameSlot& slot = frames_->current();
   if (!slot.queries || slot.queries_written >= kTimestampQueries) return;

@@ -333,6 +333,7 @@ void VulkanBackend::prepare_view(const RenderView& view) {
   }
 
   write_scene_set(view, state);
+  make_pipelines(view, state);
 }
 
 void VulkanBackend::fill_scene_uniforms(const RenderView& view, ViewportState& state,

@@ -85,122 +85,158 @@ void VulkanBackend::wait_idle() {
 
 // -- the frame -----------------------------------------------------------------------------------
 
-void VulkanBackend::begin_frame(const RenderFrame& frame) {
-  if (in_frame_) throw Error("Vulkan backend: begin_frame called twice without end_frame");
-  uploader_->flush();
-  FrameSlot& slot = frames_->begin(frame_arena_bytes(frame), freed_sets_);
-  descriptors_->free(freed_sets_);
-  read_gpu_times();
-  in_frame_ = true;
-  ++frame_number_;
-  stats_.draw_calls = 0;
-  stats_.shadow_draw_calls = 0;
-  stats_.pipeline_binds = 0;
-  stats_.instances_drawn = 0;
-  timestamp(0);
+template <class Call>
+void VulkanBackend::guard_device(Call&& call) {
+  try {
+    call();
+  } catch (const DeviceFault& fault) {
+    if (device_fault_.empty()) device_fault_ = fault.what();
+    in_frame_ = false;
+    throw;
+  } catch (...) {
+    abandon_frame();
+    throw;
+  }
+}
 
-  // Transform and multimesh updates first: copies from the arena into device buffers, ordered
-  // after the previous frames' reads and before this frame's.
-  VkMemoryBarrier before{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
-  vkCmdPipelineBarrier(slot.commands,
-                       VK_PIPELINE_STAGE_VERTEX_SHADER_BIT | VK_PIPELINE_STAGE_FRAGMENT_SHADER_BIT,
-                       VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &before, 0, nullptr, 0, nullptr);
-  for (const RenderView* view : frame.views) update_instances(*view, slot.commands);
-  update_multimeshes(slot.commands);
-  VkMemoryBarrier after{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
-  after.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
-  after.dstAccessMask = VK_ACCESS_SHADER_READ_BIT;
-  vkCmdPipelineBarrier(slot.commands, VK_PIPELINE_STAGE_TRANSFER_BIT,
-                       VK_PIPELINE_STAGE_VERTEX_SHADER_BIT | VK_PIPELINE_STAGE_FRAGMENT_SHADER_BIT,
-                       0, 1, &after, 0, nullptr, 0, nullptr);
-  for (const RenderView* view : frame.views) prepare_view(*view);
+void VulkanBackend::abandon_frame() {
+  if (!in_frame_) return;
+  in_frame_ = false;
+  // What was recorded runs (pipelines and other objects that can fail are made before any
+  // rendering scope opens), so the layouts the images track stay true; the frame draws nothing
+  // more and the next one starts afresh.
+  frames_->submit();
+}
+
+void VulkanBackend::begin_frame(const RenderFrame& frame) {
+  guard_device([&] {
+    if (in_frame_) throw Error("Vulkan backend: begin_frame called twice without end_frame");
+    uploader_->flush();
+    FrameSlot& slot = frames_->begin(frame_arena_bytes(frame), freed_sets_);
+    descriptors_->free(freed_sets_);
+    read_gpu_times();
+    in_frame_ = true;
+    ++frame_number_;
+    stats_.draw_calls = 0;
+    stats_.shadow_draw_calls = 0;
+    stats_.pipeline_binds = 0;
+    stats_.instances_drawn = 0;
+    timestamp(0);
+
+    // Transform and multimesh updates first: copies from the arena into device buffers, ordered
+    // after the previous frames' reads and before this frame's.
+    VkMemoryBarrier before{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+    vkCmdPipelineBarrier(
+        slot.commands, VK_PIPELINE_STAGE_VERTEX_SHADER_BIT | VK_PIPELINE_STAGE_FRAGMENT_SHADER_BIT,
+        VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &before, 0, nullptr, 0, nullptr);
+    for (const RenderView* view : frame.views) update_instances(*view, slot.commands);
+    update_multimeshes(slot.commands);
+    VkMemoryBarrier after{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+    after.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+    after.dstAccessMask = VK_ACCESS_SHADER_READ_BIT;
+    vkCmdPipelineBarrier(
+        slot.commands, VK_PIPELINE_STAGE_TRANSFER_BIT,
+        VK_PIPELINE_STAGE_VERTEX_SHADER_BIT | VK_PIPELINE_STAGE_FRAGMENT_SHADER_BIT, 0, 1, &after,
+        0, nullptr, 0, nullptr);
+    for (const RenderView* view : frame.views) prepare_view(*view);
+  });
 }
 
 void VulkanBackend::render_shadows(const RenderFrame& frame) {
-  for (const RenderView* view : frame.views) {
-    ViewportState& state = viewport_state(view->viewport, "render_shadows");
-    if (state.frame.shadow_count > 0) record_shadows(*view, state);
-  }
-  timestamp(1);
+  guard_device([&] {
+    for (const RenderView* view : frame.views) {
+      ViewportState& state = viewport_state(view->viewport, "render_shadows");
+      if (state.frame.shadow_count > 0) record_shadows(*view, state);
+    }
+    timestamp(1);
+  });
 }
 
 void VulkanBackend::render_offscreen(const RenderView& view) {
-  ViewportState& state = viewport_state(view.viewport, "render_offscreen");
-  record_view(view, state, false);
-  record_tonemap(view, state);
-  record_canvas(view, state);
-  // Other views sample the picture from now on.
-  state.ldr.transition(frames_->current().commands, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
-  timestamp(2);
+  guard_device([&] {
+    ViewportState& state = viewport_state(view.viewport, "render_offscreen");
+    record_view(view, state, false);
+    record_tonemap(view, state);
+    record_canvas(view, state);
+    // Other views sample the picture from now on.
+    state.ldr.transition(frames_->current().commands, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
+    timestamp(2);
+  });
 }
 
 void VulkanBackend::render_prepass(const RenderView& view) {
-  ViewportState& state = viewport_state(view.viewport, "render_prepass");
-  record_view(view, state, true);
+  guard_device([&] {
+    ViewportState& state = viewport_state(view.viewport, "render_prepass");
+    record_view(view, state, true);
+  });
 }
 
 void VulkanBackend::render_main(const RenderView& view) {
-  ViewportState& state = viewport_state(view.viewport, "render_main");
-  record_view(view, state, false);
-  timestamp(3);
-  record_tonemap(view, state);
-  record_canvas(view, state);
-  if (view.viewport_data->attached_to_screen && swapchain_) presented_viewport_ = view.viewport;
-  timestamp(4);
+  guard_device([&] {
+    ViewportState& state = viewport_state(view.viewport, "render_main");
+    record_view(view, state, false);
+    timestamp(3);
+    record_tonemap(view, state);
+    record_canvas(view, state);
+    if (view.viewport_data->attached_to_screen && swapchain_) presented_viewport_ = view.viewport;
+    timestamp(4);
+  });
 }
 
 void VulkanBackend::end_frame(const RenderFrame& frame) {
-  (void)frame;
-  if (!in_frame_) throw Error("Vulkan backend: end_frame without begin_frame");
-  in_frame_ = false;
-  FrameSlot& slot = frames_->current();
-  const std::uint32_t slot_index = frames_->current_index();
-  ViewportState* shown = presented_viewport_ ? viewports_.find(presented_viewport_) : nullptr;
-  presented_viewport_ = {};
-  stats_.frame_upload_bytes = slot.arena_used;
-  const GpuMemory::Stats& memory = device_->memory().stats();
-  stats_.device_allocations = memory.device_allocations;
-  stats_.device_bytes_reserved = memory.reserved_bytes;
-  stats_.device_bytes_used = memory.used_bytes;
-  stats_.uploaded_bytes = uploader_->uploaded_bytes();
-  stats_.pipelines = pipelines_->pipeline_count();
-  if (!shown || !swapchain_ || !swapchain_->acquire(slot_index)) {
+  guard_device([&] {
+    (void)frame;
+    if (!in_frame_) throw Error("Vulkan backend: end_frame without begin_frame");
+    in_frame_ = false;
+    FrameSlot& slot = frames_->current();
+    const std::uint32_t slot_index = frames_->current_index();
+    ViewportState* shown = presented_viewport_ ? viewports_.find(presented_viewport_) : nullptr;
+    presented_viewport_ = {};
+    stats_.frame_upload_bytes = slot.arena_used;
+    const GpuMemory::Stats& memory = device_->memory().stats();
+    stats_.device_allocations = memory.device_allocations;
+    stats_.device_bytes_reserved = memory.reserved_bytes;
+    stats_.device_bytes_used = memory.used_bytes;
+    stats_.uploaded_bytes = uploader_->uploaded_bytes();
+    stats_.pipelines = pipelines_->pipeline_count();
+    if (!shown || !swapchain_ || !swapchain_->acquire(slot_index)) {
+      timestamp(5);
+      frames_->submit();
+      return;
+    }
+    // The picture is copied (scaled to the window) into the acquired image.
+    VkCommandBuffer commands = slot.commands;
+    shown->ldr.transition(commands, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL);
+    VkImageMemoryBarrier barrier{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER};
+    barrier.srcQueueFamilyIndex = barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+    barrier.image = swapchain_->image();
+    barrier.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+    barrier.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+    barrier.newLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
+    barrier.dstAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+    vkCmdPipelineBarrier(commands, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                         0, 0, nullptr, 0, nullptr, 1, &barrier);
+    const ImageDesc& desc = shown->ldr.desc();
+    VkImageBlit blit{};
+    blit.srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+    blit.srcOffsets[1] = {std::int32_t(desc.width), std::int32_t(desc.height), 1};
+    blit.dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+    const VkExtent2D extent = swapchain_->extent();
+    blit.dstOffsets[1] = {std::int32_t(extent.width), std::int32_t(extent.height), 1};
+    vkCmdBlitImage(commands, shown->ldr.get(), VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                   swapchain_->image(), VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &blit,
+                   VK_FILTER_LINEAR);
+    barrier.oldLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
+    barrier.newLayout = VK_IMAGE_LAYOUT_PRESENT_SRC_KHR;
+    barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+    barrier.dstAccessMask = 0;
+    vkCmdPipelineBarrier(commands, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                         VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, 0, 0, nullptr, 0, nullptr, 1,
+                         &barrier);
     timestamp(5);
-    frames_->submit();
-    return;
-  }
-  // The picture is copied (scaled to the window) into the acquired image.
-  VkCommandBuffer commands = slot.commands;
-  shown->ldr.transition(commands, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL);
-  VkImageMemoryBarrier barrier{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER};
-  barrier.srcQueueFamilyIndex = barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-  barrier.image = swapchain_->image();
-  barrier.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
-  barrier.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
-  barrier.newLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
-  barrier.dstAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
-  vkCmdPipelineBarrier(commands, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0,
-                       0, nullptr, 0, nullptr, 1, &barrier);
-  const ImageDesc& desc = shown->ldr.desc();
-  VkImageBlit blit{};
-  blit.srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
-  blit.srcOffsets[1] = {std::int32_t(desc.width), std::int32_t(desc.height), 1};
-  blit.dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
-  const VkExtent2D extent = swapchain_->extent();
-  blit.dstOffsets[1] = {std::int32_t(extent.width), std::int32_t(extent.height), 1};
-  vkCmdBlitImage(commands, shown->ldr.get(), VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
-                 swapchain_->image(), VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &blit,
-                 VK_FILTER_LINEAR);
-  barrier.oldLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
-  barrier.newLayout = VK_IMAGE_LAYOUT_PRESENT_SRC_KHR;
-  barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
-  barrier.dstAccessMask = 0;
-  vkCmdPipelineBarrier(commands, VK_PIPELINE_STAGE_TRANSFER_BIT,
-                       VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, 0, 0, nullptr, 0, nullptr, 1,
-                       &barrier);
-  timestamp(5);
-  frames_->submit(swapchain_->acquired_semaphore(slot_index), swapchain_->rendered_semaphore());
-  swapchain_->present();
+    frames_->submit(swapchain_->acquired_semaphore(slot_index), swapchain_->rendered_semaphore());
+    swapchain_->present();
+  });
 }
 
 // -- readback and picking ----------------------------------------------------------------------

@@ -81,6 +81,7 @@ class VulkanBackend final : public VulkanRenderBackend {
   [[nodiscard]] const VulkanFrameStats& get_frame_stats() const override { return stats_; }
   std::vector<std::string> take_validation_messages() override;
   void wait_idle() override;
+  [[nodiscard]] const std::string& get_device_fault() const override { return device_fault_; }
 
   void texture_update(TextureHandle texture, const TextureData& data) override;
   void texture_free(TextureHandle texture) override;
@@ -108,6 +109,12 @@ class VulkanBackend final : public VulkanRenderBackend {
                                                            Vector2i pixel) override;
 
  private:
+  /// Runs a frame call, keeping the message of a device fault it throws.
+  template <class Call>
+  void guard_device(Call&& call);
+  /// After a frame call threw: submits what was recorded and leaves the frame.
+  void abandon_frame();
+
   // -- resources (backend_resources.cpp) --------------------------------------------------------
   struct GpuTexture {
     std::uint32_t generation = 0;
@@ -235,6 +242,9 @@ class VulkanBackend final : public VulkanRenderBackend {
   void update_instances(const RenderView& view, VkCommandBuffer commands);
   void update_multimeshes(VkCommandBuffer commands);
   void prepare_view(const RenderView& view);
+  /// Makes every pipeline the view's lists need, so that none is made inside a rendering scope
+  /// (a failure there would leave the frame's commands unfinished).
+  void make_pipelines(const RenderView& view, const ViewportState& state);
   void fill_scene_uniforms(const RenderView& view, ViewportState& state, SceneUniforms& scene);
   std::uint32_t copy_indices(const DrawList& list);
   void write_scene_set(const RenderView& view, ViewportState& state);
@@ -301,6 +311,7 @@ class VulkanBackend final : public VulkanRenderBackend {
   std::vector<std::uint32_t> warned_textures_;
   std::array<std::array<std::uint8_t, kTimestampQueries>, kFramesInFlight> timestamp_labels_{};
   VulkanFrameStats stats_;
+  std::string device_fault_;
   ViewportHandle presented_viewport_;
 };
 
