@@ -109,12 +109,16 @@ TEST(BackendDirect, TextureWithoutImageDrawsACheckerboardAndWarnsOnce) {
 TEST(BackendDirect, UnknownHandlesAndCallsOutOfOrderAreErrorsNamingThem) {
   auto backend = make_backend();
   const MaterialHandle material(0, 1);
-  backend->material_update(material, MaterialData{});
+  MaterialData unshaded;
+  unshaded.shading_mode = MaterialShadingMode::UNSHADED;
+  unshaded.albedo_color = Color(0, 0, 1);
+  backend->material_update(material, unshaded);
   HandMadeFrame frame(*backend, material);
   EXPECT_THROW(backend->end_frame(frame.frame), Error);
+  backend->begin_frame(frame.frame);
+  EXPECT_THROW(backend->begin_frame(frame.frame), Error);
   RenderView stranger = frame.view;
   stranger.viewport = ViewportHandle(7, 3);
-  backend->begin_frame(frame.frame);
   try {
     backend->render_main(stranger);
     ADD_FAILURE() << "an unknown viewport was accepted";
@@ -122,8 +126,12 @@ TEST(BackendDirect, UnknownHandlesAndCallsOutOfOrderAreErrorsNamingThem) {
     EXPECT_THAT(error.what(), HasSubstr("render_main"));
     EXPECT_THAT(error.what(), HasSubstr("viewport #7:3"));
   }
-  EXPECT_THROW(backend->begin_frame(frame.frame), Error);
-  backend->end_frame(frame.frame);
+  // The frame that threw was abandoned; the next one draws as usual.
+  frame.draw(*backend);
+  const std::optional<ImageData> image = backend->viewport_read_image(frame.viewport);
+  ASSERT_TRUE(image);
+  EXPECT_EQ(image->data[(32 * 64 + 32) * 4 + 2], 255);
+  EXPECT_TRUE(backend->get_device_fault().empty());
   expect_clean(*backend);
 }
 

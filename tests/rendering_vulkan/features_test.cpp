@@ -11,8 +11,6 @@
 namespace arbor::vulkan::test {
 namespace {
 
-constexpr double kPi = 3.14159265358979;
-
 /// The pixel where `world` lands in a `width`×`height` view of the default camera at `camera`.
 Vector2i project(const Transform3D& camera, const Vector3& world, int width, int height) {
   const Projection projection = camera_projection(CameraData{}, real_t(width) / real_t(height));
