@@ -9,6 +9,7 @@
 #include "arbor/scene/node_3d.h"
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/scene/timer.h"
+#include "scene/3d/register_render_nodes.h"
 #include "scene/tree_walks.h"
 
 namespace arbor {
@@ -28,6 +29,7 @@ void register_scene_classes() {
   ClassDB::register_class<Node2D>();
   ClassDB::register_class<Timer>();
   ClassDB::register_class<MissingNode>();
+  detail::register_render_nodes();
 }
 
 // Node is always linked, so installing the registrar from here reaches every program.
@@ -215,6 +217,7 @@ void SceneViewport::_bind_methods() {
       PropertyInfo(Variant::VECTOR2I, "size", PROPERTY_HINT_NONE, "", kEditorOnly), "set_size",
       "get_size");
   ClassDB::add_signal(MethodInfo("size_changed"), &SceneViewport::size_changed);
+  detail::bind_viewport_3d();
 }
 
 void Timer::_bind_methods() {

@@ -52,7 +52,7 @@ struct FrameScratch {
   GroupTable table;
   std::vector<std::uint32_t> radix_keys;
   std::vector<std::uint32_t> radix_keys_swap;
-  std::vector<std::uint32_t> viewport_order;  // viewports by depth, for update decisions
+  std::vector<std::uint64_t> viewport_order;  // (depth << 32 | slot) of every viewport
   std::vector<std::uint32_t> chosen;          // viewports rendering this frame, render order
 };
 

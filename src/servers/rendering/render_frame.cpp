@@ -76,27 +76,34 @@ bool wants_to_render(const ViewportRecord& viewport, bool parent_renders) {
 }
 
 // Decides which viewports render this frame (parents first, as WHEN_PARENT_VISIBLE follows
-// them) and lists those in render order: deepest first, then in creation order.
+// them) and lists those in render order: deepest first, then in creation order. Sorts by (depth,
+// slot) pairs with std::sort, which allocates nothing.
 void choose_viewports(State& state) {
-  std::vector<std::uint32_t>& order = state.scratch.viewport_order;
+  std::vector<std::uint64_t>& order = state.scratch.viewport_order;
   order.clear();
-  state.viewports.for_each(
-      [&](ViewportHandle handle, ViewportRecord&) { order.push_back(handle.index()); });
-  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-    return viewport_depth(state, a) < viewport_depth(state, b);
+  state.viewports.for_each([&](ViewportHandle handle, ViewportRecord&) {
+    order.push_back((std::uint64_t(viewport_depth(state, handle.index())) << 32) | handle.index());
   });
+  std::sort(order.begin(), order.end());
   std::vector<std::uint32_t>& chosen = state.scratch.chosen;
   chosen.clear();
-  for (const std::uint32_t index : order) {
-    ViewportRecord& record = *state.viewports.at_index(index);
+  for (const std::uint64_t key : order) {
+    ViewportRecord& record = *state.viewports.at_index(std::uint32_t(key));
     const ViewportRecord* parent = state.viewports.find(record.parent);
     record.rendered = wants_to_render(record, parent && parent->rendered);
     record.texture_used = false;
-    if (record.rendered) chosen.push_back(index);
   }
-  std::stable_sort(chosen.begin(), chosen.end(), [&](std::uint32_t a, std::uint32_t b) {
-    return viewport_depth(state, a) > viewport_depth(state, b);
-  });
+  // Render order: the deepest first, each depth in creation order.
+  for (auto begin = order.rbegin(); begin != order.rend();) {
+    auto end = begin;
+    while (end != order.rend() && (*end >> 32) == (*begin >> 32)) ++end;
+    for (auto it = end; it != begin;) {
+      --it;
+      const auto index = std::uint32_t(*it);
+      if (state.viewports.at_index(index)->rendered) chosen.push_back(index);
+    }
+    begin = end;
+  }
 }
 
 // -- one view

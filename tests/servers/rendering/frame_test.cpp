@@ -261,6 +261,26 @@ TEST(Viewports, UpdateModesOnceAlwaysDisabledAndWhenParentVisible) {
   EXPECT_EQ(scene.server->get_last_frame().views.size(), 0u);
 }
 
+TEST(Viewports, RenderOrderIsDeepestFirstThenCreationOrder) {
+  RenderFixture scene;
+  auto sub = [&](ViewportHandle parent) {
+    const ViewportHandle viewport = scene.server->viewport_create();
+    scene.server->viewport_set_parent_viewport(viewport, parent);
+    scene.server->viewport_set_update_mode(viewport, ViewportUpdateMode::ALWAYS);
+    return viewport;
+  };
+  const ViewportHandle a = sub(scene.viewport);
+  const ViewportHandle b = sub(scene.viewport);
+  const ViewportHandle inner = sub(b);
+  const ViewportHandle c = sub(scene.viewport);
+  scene.server->process(0);
+  std::vector<ViewportHandle> order;
+  for (const RenderView* view : scene.server->get_last_frame().views) {
+    order.push_back(view->viewport);
+  }
+  EXPECT_THAT(order, ElementsAre(inner, a, b, c, scene.viewport));
+}
+
 TEST(Viewports, ParentCycleIsRejected) {
   RenderingServer server;
   const ViewportHandle a = server.viewport_create("a");
