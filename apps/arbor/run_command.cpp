@@ -1,10 +1,12 @@
-// `arbor run [SCENE] [--frames N] [--fps F] [--window] [--record FILE | --replay FILE]`: runs a
-// scene at a fixed step, headless or in a window, and prints what happens, frame by frame.
+// `arbor run [SCENE] [--frames N] [--fps F] [--window] [--screenshot FILE.png] [--size WxH] ...`:
+// runs a scene at a fixed step, headless or in a window, prints what happens, frame by frame, and
+// can write the last frame as a picture.
 
 #include <chrono>
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,7 +16,12 @@
 #include "arbor/core/input/input_recording.h"
 #include "arbor/scene/frame_loop.h"
 #include "arbor/scene/scene_tree.h"
+#include "arbor/scene/scene_viewport.h"
 #include "arbor/servers/display_server.h"
+#include "arbor/servers/rendering/rendering_server.h"
+#ifdef ARBOR_HAS_VULKAN_BACKEND
+#include "arbor/servers/rendering/vulkan_render_backend.h"
+#endif
 #ifdef ARBOR_HAS_SDL_DISPLAY
 #include "arbor/servers/sdl_display_server.h"
 #endif
@@ -31,6 +38,7 @@ namespace arbor::app {
 
 const std::string_view kRunHelp =
     "Usage: arbor run [SCENE] [--path DIR] [--frames N] [--fps F] [--window]\n"
+    "                 [--screenshot FILE.png] [--size WxH] [--vsync on|off]\n"
     "                 [--record FILE | --replay FILE] [--draw-list]\n"
     "\n"
     "Runs SCENE (a .tscn file) headless, one fixed step of 1/F seconds per frame, and prints\n"
@@ -45,8 +53,12 @@ const std::string_view kRunHelp =
     "              be a res:// path, and without SCENE the project's main scene runs\n"
     "  --frames N  stop after N frames (default: when the scene quits)\n"
     "  --fps F     frames per second of scene time (default: 60)\n"
-    "  --window    open a window (SDL2) whose input reaches the scene; frames then take\n"
-    "              their step of real time; closing the window quits\n"
+    "  --window    open a window (SDL2, X11) showing the scene, whose input reaches it;\n"
+    "              frames then take their step of real time; closing the window quits\n"
+    "  --screenshot FILE.png  render the frames offscreen (on any Vulkan device: a GPU, or\n"
+    "              lavapipe without one) and write the last one to FILE.png\n"
+    "  --size WxH  the picture's size in pixels, and the window's (default: 1280x720)\n"
+    "  --vsync on|off  with --window, wait for the display's refresh (default: on)\n"
     "  --record FILE  write every input event, with its frame, to FILE at the end\n"
     "  --replay FILE  push the input recorded in FILE instead of live input, at the\n"
     "              recording's step, so the run reproduces the recorded one\n"
@@ -55,8 +67,11 @@ const std::string_view kRunHelp =
     "              seen, culled, drawn, batches); no GPU is needed\n"
     "  -h, --help  show this help\n"
     "\n"
-    "Exit code: the scene's own when it quits, 1 when the scene cannot be loaded or a callback\n"
-    "threw, 2 for a wrong command line, 0 otherwise.\n";
+    "Without a Vulkan device the run says so in one line and goes on without pictures.\n"
+    "\n"
+    "Exit code: the scene's own when it quits, 1 when the scene cannot be loaded, a callback\n"
+    "threw, the picture cannot be written or the GPU failed (lost, out of memory), 2 for a\n"
+    "wrong command line, 0 otherwise.\n";
 
 namespace {
 
@@ -68,13 +83,38 @@ struct RunOptions {
   std::optional<std::string> record;
   std::optional<std::string> replay;
   bool draw_list = false;
+  std::optional<std::string> screenshot;
+  Vector2i size{1280, 720};
+  bool vsync = true;
 };
 
-enum class StopReason { QUIT, FRAMES, INTERRUPTED };
+enum class StopReason { QUIT, FRAMES, INTERRUPTED, DEVICE_FAULT };
 
 volatile std::sig_atomic_t g_interrupted = 0;
 
 extern "C" void on_interrupt(int) { g_interrupted = 1; }
+
+/// `WxH` (1280x720) as a size of at least 1×1 and at most 16384×16384.
+Vector2i parse_size(std::string_view text) {
+  const std::size_t x = text.find('x');
+  const auto dimension = [&](std::string_view part) {
+    int value = 0;
+    for (char c : part) {
+      if (c < '0' || c > '9' || value > 16384) return 0;
+      value = value * 10 + (c - '0');
+    }
+    return value >= 1 && value <= 16384 ? value : 0;
+  };
+  const Vector2i size = x == std::string_view::npos
+                            ? Vector2i()
+                            : Vector2i(dimension(text.substr(0, x)), dimension(text.substr(x + 1)));
+  if (size.x == 0 || size.y == 0) {
+    throw UsageError("run",
+                     "--size takes WIDTHxHEIGHT in pixels (1 to 16384), like 1280x720, not '" +
+                         std::string(text) + "'");
+  }
+  return size;
+}
 
 RunOptions parse_run_options(Arguments arguments) {
   RunOptions options;
@@ -88,6 +128,15 @@ RunOptions parse_run_options(Arguments arguments) {
       options.window = true;
     } else if (argument == "--draw-list") {
       options.draw_list = true;
+    } else if (auto screenshot = read_option("run", arguments, i, "--screenshot")) {
+      options.screenshot = std::string(*screenshot);
+    } else if (auto size = read_option("run", arguments, i, "--size")) {
+      options.size = parse_size(*size);
+    } else if (auto vsync = read_option("run", arguments, i, "--vsync")) {
+      if (*vsync != "on" && *vsync != "off") {
+        throw UsageError("run", "--vsync takes on or off, not '" + std::string(*vsync) + "'");
+      }
+      options.vsync = *vsync == "on";
     } else if (auto record = read_option("run", arguments, i, "--record")) {
       options.record = std::string(*record);
     } else if (auto replay = read_option("run", arguments, i, "--replay")) {
@@ -110,9 +159,10 @@ RunOptions parse_run_options(Arguments arguments) {
 
 /// The display the run takes its input from: a window with --window, none otherwise.
 std::unique_ptr<DisplayServer> make_display(const RunOptions& options) {
-  if (!options.window) return std::make_unique<NullDisplayServer>();
+  if (!options.window)
+    return std::make_unique<NullDisplayServer>(WindowSettings{"Arbor", options.size});
 #ifdef ARBOR_HAS_SDL_DISPLAY
-  return create_sdl_display_server({"Arbor: " + scene_display_name(options.scene), {1280, 720}});
+  return create_sdl_display_server({"Arbor: " + scene_display_name(options.scene), options.size});
 #else
   throw Error("--window needs SDL2, and this arbor was built without it");
 #endif
@@ -120,7 +170,22 @@ std::unique_ptr<DisplayServer> make_display(const RunOptions& options) {
 
 /// Ticks until the scene quits, the frame limit is reached or the user presses Ctrl-C. With a
 /// window, each frame takes at least its step of real time.
-StopReason run_frames(SceneTree& tree, FrameLoop& loop, const RunOptions& options, double step) {
+/// What the GPU's failure was (the device was lost or out of memory), or empty: a run ends at
+/// the first, as nothing can be drawn afterwards.
+const std::string& device_fault(const RenderingServer& rendering) {
+  static const std::string none;
+#ifdef ARBOR_HAS_VULKAN_BACKEND
+  if (const auto* vulkan = dynamic_cast<const VulkanRenderBackend*>(&rendering.get_backend())) {
+    return vulkan->get_device_fault();
+  }
+#else
+  (void)rendering;
+#endif
+  return none;
+}
+
+StopReason run_frames(SceneTree& tree, FrameLoop& loop, const RunOptions& options, double step,
+                      const RenderingServer& rendering) {
   g_interrupted = 0;
   std::signal(SIGINT, on_interrupt);
   const auto frame_time = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -131,6 +196,7 @@ StopReason run_frames(SceneTree& tree, FrameLoop& loop, const RunOptions& option
     if (g_interrupted) return StopReason::INTERRUPTED;
     if (options.frames && frame == *options.frames) return StopReason::FRAMES;
     loop.iteration(step);
+    if (!device_fault(rendering).empty()) return StopReason::DEVICE_FAULT;
     if (options.window) std::this_thread::sleep_until(next_frame += frame_time);
   }
 }
@@ -165,7 +231,30 @@ void print_stop(const SceneTree& tree, StopReason reason) {
     case StopReason::INTERRUPTED:
       std::printf("Interrupted after %llu frames.\n", frames);
       break;
+    case StopReason::DEVICE_FAULT:
+      std::printf("Stopped at frame %llu: the GPU failed.\n", frames);
+      break;
   }
+}
+
+/// Writes the root viewport's last picture to `path` and says where (an arbor::Error when the
+/// file cannot be written); says so when the run had no pictures.
+void write_screenshot(SceneTree& tree, RenderingServer& rendering, const std::string& path,
+                      const std::string& no_pictures) {
+  const ViewportHandle root = tree.get_root()->get_viewport_handle();
+  const std::optional<ImageData> picture = rendering.viewport_get_image(root);
+  if (!picture) {
+    std::printf("No picture written to %s: %s.\n", path.c_str(),
+                no_pictures.empty() ? "nothing was rendered" : "no Vulkan device");
+    return;  // the run went on without pictures, as it said at the start
+  }
+#ifdef ARBOR_HAS_VULKAN_BACKEND
+  save_png(*picture, path);
+  std::error_code ignored;
+  const std::filesystem::path where = std::filesystem::absolute(path, ignored);
+  std::printf("Picture: the last frame (%dx%d) written to %s\n", picture->width, picture->height,
+              where.string().c_str());
+#endif
 }
 
 void print_summary(const SceneTree& tree, double step, const RunLog& log, int errors,
@@ -197,9 +286,14 @@ int run_scene(const RunOptions& options) {
   });
   std::unique_ptr<DisplayServer> display = make_display(options);
   std::string no_pictures;
-  RenderingServer& rendering = add_rendering_server(
-      tree, make_render_backend(options.window ? display.get() : nullptr, no_pictures));
-  if (!no_pictures.empty()) std::printf("No pictures: %s\n", no_pictures.c_str());
+  RenderChoice choice;
+  choice.pictures = options.window || options.screenshot.has_value();
+  choice.window = options.window ? display.get() : nullptr;
+  choice.vsync = options.vsync;
+  RenderingServer& rendering = add_rendering_server(tree, make_render_backend(choice, no_pictures));
+  if (!no_pictures.empty()) {
+    std::printf("No pictures: %s (running without them).\n", no_pictures.c_str());
+  }
   InstancedScene scene = instantiate_scene(options.scene);
   tree.change_scene_to_node(scene.root.release());
   print_start(tree, options, scene.warnings.size());
@@ -212,7 +306,7 @@ int run_scene(const RunOptions& options) {
   if (replay) loop.replay(&*replay);
   if (options.record) loop.record_to(&recording);
   const auto started = std::chrono::steady_clock::now();
-  const StopReason reason = run_frames(tree, loop, options, step);
+  const StopReason reason = run_frames(tree, loop, options, step, rendering);
   const auto wall_time = std::chrono::steady_clock::now() - started;
   if (options.record) recording.save(*options.record);
   print_stop(tree, reason);
@@ -220,7 +314,13 @@ int run_scene(const RunOptions& options) {
     const std::string lists = describe_draw_lists(rendering);
     std::fwrite(lists.data(), 1, lists.size(), stdout);
   }
+  if (reason == StopReason::DEVICE_FAULT) {
+    std::fprintf(stderr, "arbor run: %s\n", device_fault(rendering).c_str());
+  } else if (options.screenshot) {
+    write_screenshot(tree, rendering, *options.screenshot, no_pictures);
+  }
   print_summary(tree, step, log, errors, wall_time);
+  if (reason == StopReason::DEVICE_FAULT) return kExitFailed;
   return exit_code(tree, reason, errors);
 }
 

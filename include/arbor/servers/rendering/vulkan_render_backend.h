@@ -87,4 +87,8 @@ class VulkanRenderBackend : public RenderBackend {
   [[nodiscard]] virtual const std::string& get_device_fault() const = 0;
 };
 
+/// Writes an 8-bit RGBA image (a viewport's picture, RenderingServer::viewport_get_image) as a
+/// PNG file; throws arbor::Error naming the file when it cannot.
+void save_png(const ImageData& image, const std::string& path);
+
 }  // namespace arbor

@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "arbor/core/error/error.h"
+#include "arbor/servers/rendering/vulkan_render_backend.h"
 
 namespace arbor::vulkan {
 
@@ -34,3 +35,14 @@ std::optional<RgbaPixels> read_png(const std::string& path) {
 }
 
 }  // namespace arbor::vulkan
+
+namespace arbor {
+
+void save_png(const ImageData& image, const std::string& path) {
+  if (image.format != ImageFormat::RGBA8) {
+    throw Error("cannot write " + path + ": only RGBA8 pictures are written as PNG");
+  }
+  vulkan::write_png(path, {image.width, image.height, image.data});
+}
+
+}  // namespace arbor

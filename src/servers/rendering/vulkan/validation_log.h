@@ -10,7 +10,9 @@
 namespace arbor::vulkan {
 
 /// Collects the warnings and errors of the debug messenger (thread-safe: drivers may call it
-/// from their own threads). Each message is also printed to stderr once, as it arrives.
+/// from their own threads). With set_echo(true) each message is also printed to stderr as it
+/// arrives (off at first, so that a machine without a driver gets one line from the program, not
+/// the loader's complaints).
 class ValidationLog {
  public:
   void add(std::string message);
@@ -18,13 +20,13 @@ class ValidationLog {
   [[nodiscard]] std::vector<std::string> messages() const;
   [[nodiscard]] std::size_t count() const;
   void clear();
-  /// Whether messages are printed as they arrive (on by default).
+  /// Whether messages are printed as they arrive.
   void set_echo(bool echo);
 
  private:
   mutable std::mutex mutex_;
   std::vector<std::string> messages_;
-  bool echo_ = true;
+  bool echo_ = false;
 };
 
 }  // namespace arbor::vulkan
