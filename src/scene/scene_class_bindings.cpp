@@ -10,6 +10,7 @@
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/scene/timer.h"
 #include "scene/3d/register_render_nodes.h"
+#include "scene/resources/register_resources.h"
 #include "scene/tree_walks.h"
 
 namespace arbor {
@@ -29,6 +30,7 @@ void register_scene_classes() {
   ClassDB::register_class<Node2D>();
   ClassDB::register_class<Timer>();
   ClassDB::register_class<MissingNode>();
+  detail::register_resource_classes();
   detail::register_render_nodes();
 }
 
