@@ -16,6 +16,7 @@
 #include <memory>
 #include <vector>
 
+#include "arbor/servers/rendering/render_backend_decorator.h"
 #include "arbor/servers/rendering/rendering_server.h"
 #include "arbor/servers/rendering/vulkan_render_backend.h"
 #include "bench_support.h"
@@ -30,66 +31,18 @@ double thread_cpu_ms() {
   return double(now.tv_sec) * 1e3 + double(now.tv_nsec) * 1e-6;
 }
 
-/// Forwards frame calls to the backend and adds up the thread CPU time they take.
-class TimedBackend final : public RenderBackend {
+/// Adds up the thread CPU time the backend's frame calls take.
+class TimedBackend final : public RenderBackendDecorator {
  public:
   TimedBackend(std::unique_ptr<RenderBackend> backend, double& cpu_ms)
-      : backend_(std::move(backend)), cpu_ms_(cpu_ms) {}
-  std::string_view get_name() const override { return backend_->get_name(); }
-  void texture_update(TextureHandle h, const TextureData& d) override {
-    backend_->texture_update(h, d);
-  }
-  void texture_free(TextureHandle h) override { backend_->texture_free(h); }
-  void material_update(MaterialHandle h, const MaterialData& d) override {
-    backend_->material_update(h, d);
-  }
-  void material_free(MaterialHandle h) override { backend_->material_free(h); }
-  void mesh_update(MeshHandle h, const MeshData& d) override { backend_->mesh_update(h, d); }
-  void mesh_free(MeshHandle h) override { backend_->mesh_free(h); }
-  void multimesh_update(MultiMeshHandle h, const MultiMeshData& d, int first, int end) override {
-    backend_->multimesh_update(h, d, first, end);
-  }
-  void multimesh_free(MultiMeshHandle h) override { backend_->multimesh_free(h); }
-  void sky_update(SkyHandle h, const SkyData& d) override { backend_->sky_update(h, d); }
-  void sky_free(SkyHandle h) override { backend_->sky_free(h); }
-  void viewport_update(ViewportHandle h, const ViewportData& d) override {
-    backend_->viewport_update(h, d);
-  }
-  void viewport_free(ViewportHandle h) override { backend_->viewport_free(h); }
-  void begin_frame(const RenderFrame& f) override {
-    timed([&] { backend_->begin_frame(f); });
-  }
-  void render_shadows(const RenderFrame& f) override {
-    timed([&] { backend_->render_shadows(f); });
-  }
-  void render_offscreen(const RenderView& v) override {
-    timed([&] { backend_->render_offscreen(v); });
-  }
-  void render_prepass(const RenderView& v) override {
-    timed([&] { backend_->render_prepass(v); });
-  }
-  void render_main(const RenderView& v) override {
-    timed([&] { backend_->render_main(v); });
-  }
-  void end_frame(const RenderFrame& f) override {
-    timed([&] { backend_->end_frame(f); });
-  }
-  std::optional<ImageData> viewport_read_image(ViewportHandle h) override {
-    return backend_->viewport_read_image(h);
-  }
-  std::optional<std::uint64_t> viewport_pick(ViewportHandle h, Vector2i p) override {
-    return backend_->viewport_pick(h, p);
-  }
+      : RenderBackendDecorator(std::move(backend)), cpu_ms_(cpu_ms) {}
 
  private:
-  template <class Call>
-  void timed(Call&& call) {
-    const double start = thread_cpu_ms();
-    call();
-    cpu_ms_ += thread_cpu_ms() - start;
-  }
-  std::unique_ptr<RenderBackend> backend_;
+  void before_frame_call() override { start_ = thread_cpu_ms(); }
+  void after_frame_call() override { cpu_ms_ += thread_cpu_ms() - start_; }
+
   double& cpu_ms_;
+  double start_ = 0;
 };
 
 /// Twelve triangles and 24 vertices of a box of `size` (outward normals, Godot's winding).

@@ -44,23 +44,33 @@ SurfaceData box_surface(const Vector3& size) {
   return surface;
 }
 
-ServerScene::ServerScene(Vector2i size, ViewportMsaa msaa, bool validation,
-                         const BackendWrapper& wrap) {
+ServerScene::ServerScene(Vector2i size, ViewportMsaa msaa)
+    : ServerScene([size, msaa] {
+        Options options;
+        options.size = size;
+        options.msaa = msaa;
+        return options;
+      }()) {}
+
+ServerScene::ServerScene(const Options& options) {
   VulkanBackendSettings settings;
-  settings.validation = validation;
+  settings.validation = options.validation;
+  settings.window = options.window;
+  settings.vsync = false;
   settings.shadow_map_size = 512;
   settings.echo_validation = false;
   std::unique_ptr<VulkanRenderBackend> backend = VulkanRenderBackend::create(settings);
   backend_ = backend.get();
   std::unique_ptr<RenderBackend> used = std::move(backend);
-  if (wrap) used = wrap(std::move(used));
+  if (options.wrap) used = options.wrap(std::move(used));
   server_ = std::make_unique<RenderingServer>(std::move(used));
   scenario_ = server_->scenario_create("world");
   viewport_ = server_->viewport_create("test viewport");
-  server_->viewport_set_size(viewport_, size);
+  server_->viewport_set_size(viewport_, options.size);
   server_->viewport_set_update_mode(viewport_, ViewportUpdateMode::ALWAYS);
   server_->viewport_set_scenario(viewport_, scenario_);
-  server_->viewport_set_msaa_3d(viewport_, msaa);
+  server_->viewport_set_msaa_3d(viewport_, options.msaa);
+  server_->viewport_attach_to_screen(viewport_, options.window != nullptr);
   camera_ = server_->camera_create();
   server_->viewport_attach_camera(viewport_, camera_);
   server_->camera_set_transform(camera_, Transform3D(Basis(), {0, 0, 3}));

@@ -26,9 +26,19 @@ class ServerScene {
   using BackendWrapper =
       std::function<std::unique_ptr<RenderBackend>(std::unique_ptr<RenderBackend> backend)>;
 
-  /// `validation` turns the Khronos layer on (off only where it would be measured too).
-  explicit ServerScene(Vector2i size = {64, 64}, ViewportMsaa msaa = ViewportMsaa::DISABLED,
-                       bool validation = true, const BackendWrapper& wrap = {});
+  /// How the scene's backend and viewport are made.
+  struct Options {
+    Vector2i size{64, 64};
+    ViewportMsaa msaa = ViewportMsaa::DISABLED;
+    /// The Khronos layer (off only where it would be measured too).
+    bool validation = true;
+    BackendWrapper wrap;
+    /// Presents the viewport in this display's window.
+    DisplayServer* window = nullptr;
+  };
+
+  explicit ServerScene(const Options& options);
+  explicit ServerScene(Vector2i size = {64, 64}, ViewportMsaa msaa = ViewportMsaa::DISABLED);
   ~ServerScene();
   ServerScene(const ServerScene&) = delete;
   ServerScene& operator=(const ServerScene&) = delete;

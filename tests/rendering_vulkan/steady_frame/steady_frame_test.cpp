@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "allocation/counting_new.h"
+#include "arbor/servers/rendering/render_backend_decorator.h"
 #include "server_scene.h"
 
 namespace arbor::vulkan::test {
@@ -15,78 +16,30 @@ namespace {
 
 using arbor::test::counting_new::thread_allocations;
 
-/// Forwards every call to the backend, adding up the allocations made inside frame calls.
-class CountingBackend final : public RenderBackend {
+/// Adds up the allocations the backend's frame calls make.
+class CountingBackend final : public RenderBackendDecorator {
  public:
   CountingBackend(std::unique_ptr<RenderBackend> backend, std::uint64_t& frame_allocations)
-      : backend_(std::move(backend)), frame_allocations_(frame_allocations) {}
-
-  std::string_view get_name() const override { return backend_->get_name(); }
-  void texture_update(TextureHandle h, const TextureData& d) override {
-    backend_->texture_update(h, d);
-  }
-  void texture_free(TextureHandle h) override { backend_->texture_free(h); }
-  void material_update(MaterialHandle h, const MaterialData& d) override {
-    backend_->material_update(h, d);
-  }
-  void material_free(MaterialHandle h) override { backend_->material_free(h); }
-  void mesh_update(MeshHandle h, const MeshData& d) override { backend_->mesh_update(h, d); }
-  void mesh_free(MeshHandle h) override { backend_->mesh_free(h); }
-  void multimesh_update(MultiMeshHandle h, const MultiMeshData& d, int first, int end) override {
-    backend_->multimesh_update(h, d, first, end);
-  }
-  void multimesh_free(MultiMeshHandle h) override { backend_->multimesh_free(h); }
-  void sky_update(SkyHandle h, const SkyData& d) override { backend_->sky_update(h, d); }
-  void sky_free(SkyHandle h) override { backend_->sky_free(h); }
-  void viewport_update(ViewportHandle h, const ViewportData& d) override {
-    backend_->viewport_update(h, d);
-  }
-  void viewport_free(ViewportHandle h) override { backend_->viewport_free(h); }
-
-  void begin_frame(const RenderFrame& frame) override {
-    counted([&] { backend_->begin_frame(frame); });
-  }
-  void render_shadows(const RenderFrame& frame) override {
-    counted([&] { backend_->render_shadows(frame); });
-  }
-  void render_offscreen(const RenderView& view) override {
-    counted([&] { backend_->render_offscreen(view); });
-  }
-  void render_prepass(const RenderView& view) override {
-    counted([&] { backend_->render_prepass(view); });
-  }
-  void render_main(const RenderView& view) override {
-    counted([&] { backend_->render_main(view); });
-  }
-  void end_frame(const RenderFrame& frame) override {
-    counted([&] { backend_->end_frame(frame); });
-  }
-
-  std::optional<ImageData> viewport_read_image(ViewportHandle h) override {
-    return backend_->viewport_read_image(h);
-  }
-  std::optional<std::uint64_t> viewport_pick(ViewportHandle h, Vector2i p) override {
-    return backend_->viewport_pick(h, p);
-  }
+      : RenderBackendDecorator(std::move(backend)), frame_allocations_(frame_allocations) {}
 
  private:
-  template <class Call>
-  void counted(Call&& call) {
-    const std::uint64_t before = thread_allocations();
-    call();
-    frame_allocations_ += thread_allocations() - before;
-  }
+  void before_frame_call() override { before_ = thread_allocations(); }
+  void after_frame_call() override { frame_allocations_ += thread_allocations() - before_; }
 
-  std::unique_ptr<RenderBackend> backend_;
   std::uint64_t& frame_allocations_;
+  std::uint64_t before_ = 0;
 };
 
 TEST(SteadyFrame, BackendAllocatesNothingOnTheCpu) {
   std::uint64_t allocations = 0;
-  ServerScene scene({128, 96}, ViewportMsaa::MSAA_4X, false,
-                    [&allocations](std::unique_ptr<RenderBackend> backend) {
-                      return std::make_unique<CountingBackend>(std::move(backend), allocations);
-                    });
+  ServerScene::Options options;
+  options.size = {128, 96};
+  options.msaa = ViewportMsaa::MSAA_4X;
+  options.validation = false;
+  options.wrap = [&allocations](std::unique_ptr<RenderBackend> backend) {
+    return std::make_unique<CountingBackend>(std::move(backend), allocations);
+  };
+  ServerScene scene(options);
   const MeshHandle box =
       scene.mesh(box_surface({0.2, 0.2, 0.2}), scene.color(Color(0.7, 0.6, 0.5)));
   std::vector<InstanceHandle> boxes;

@@ -115,7 +115,10 @@ PipelineState VulkanBackend::pipeline_state(PipelineKey key, PassKind pass, bool
 void VulkanBackend::make_pipelines(const RenderView& view, const ViewportState& state) {
   auto make = [&](const DrawList& list, PassKind pass, VkSampleCountFlagBits samples) {
     const bool transparent = list.pass == RenderPass::TRANSPARENT;
+    const DrawBatch* previous = nullptr;
     for (const DrawBatch& batch : list.batches) {
+      if (previous && previous->pipeline == batch.pipeline) continue;
+      previous = &batch;
       const GpuMaterial* material = materials_.find(batch.material);
       pipelines_->scene_pipeline(pipeline_state(batch.pipeline, pass, transparent, samples),
                                  material ? material->name : std::string_view("?"));
@@ -125,7 +128,8 @@ void VulkanBackend::make_pipelines(const RenderView& view, const ViewportState& 
   make(view.opaque, PassKind::COLOR, state.samples);
   make(view.transparent, PassKind::COLOR, state.samples);
   for (std::uint32_t i = 0; i < state.frame.shadow_count; ++i) {
-    make(view.shadows[state.frame.shadow_first + i].casters, PassKind::SHADOW, VK_SAMPLE_COUNT_1_BIT);
+    make(view.shadows[state.frame.shadow_first + i].casters, PassKind::SHADOW,
+         VK_SAMPLE_COUNT_1_BIT);
   }
   if (state.frame.sky_background) pipelines_->sky_pipeline(state.samples, true);
   pipelines_->tonemap_pipeline(kLdrFormat);
@@ -170,6 +174,7 @@ void VulkanBackend::record_draw_list(VkCommandBuffer commands, const DrawList& l
   vkCmdPushConstants(commands, layout, VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,
                      sizeof(constants), &constants);
   VkPipeline bound_pipeline = VK_NULL_HANDLE;
+  PipelineKey bound_key;
   VkDescriptorSet bound_material = VK_NULL_HANDLE;
   VkDescriptorSet bound_multimesh = VK_NULL_HANDLE;
   const GpuSurface* bound_surface = nullptr;
@@ -183,12 +188,16 @@ void VulkanBackend::record_draw_list(VkCommandBuffer commands, const DrawList& l
     GpuMultiMesh* multimesh = batch.multimesh ? multimeshes_.find(batch.multimesh) : nullptr;
     if (batch.multimesh && (!multimesh || multimesh->visible == 0)) continue;
 
-    const VkPipeline pipeline = pipelines_->scene_pipeline(
-        pipeline_state(batch.pipeline, pass, transparent, samples), material->name);
-    if (pipeline != bound_pipeline) {
-      vkCmdBindPipeline(commands, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
-      bound_pipeline = pipeline;
-      ++stats_.pipeline_binds;
+    // Batches come sorted by pipeline: the cache is asked only when the key changes.
+    if (!bound_pipeline || batch.pipeline != bound_key) {
+      const VkPipeline pipeline = pipelines_->scene_pipeline(
+          pipeline_state(batch.pipeline, pass, transparent, samples), material->name);
+      bound_key = batch.pipeline;
+      if (pipeline != bound_pipeline) {
+        vkCmdBindPipeline(commands, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
+        bound_pipeline = pipeline;
+        ++stats_.pipeline_binds;
+      }
     }
     if (material->set != bound_material) {
       vkCmdBindDescriptorSets(commands, VK_PIPELINE_BIND_POINT_GRAPHICS, layout, 1, 1,

@@ -251,8 +251,7 @@ void VulkanBackend::make_placeholders() {
   vkUpdateDescriptorSets(device_->get(), 1, &write, 0, nullptr);
 }
 
-// -- textures
-// --------------------------------------------------------------------------------------
+// -- textures -------------------------------------------------------------------------------------
 
 void VulkanBackend::texture_update(TextureHandle texture, const TextureData& data) {
   GpuTexture& gpu = textures_.make(texture);
@@ -301,8 +300,7 @@ VkImageView VulkanBackend::texture_view(TextureHandle texture, bool srgb,
   return srgb ? checker_texture_.view() : checker_texture_.alternate_view();
 }
 
-// -- materials
-// -------------------------------------------------------------------------------------
+// -- materials ------------------------------------------------------------------------------------
 
 void VulkanBackend::write_material_set(GpuMaterial& material) {
   const MaterialData& data = material.data;
@@ -383,8 +381,7 @@ void VulkanBackend::material_free(MaterialHandle material) {
   materials_.erase(material);
 }
 
-// -- meshes
-// ----------------------------------------------------------------------------------------
+// -- meshes ---------------------------------------------------------------------------------------
 
 void VulkanBackend::mesh_update(MeshHandle mesh, const MeshData& data) {
   GpuMesh& gpu = meshes_.make(mesh);
@@ -425,8 +422,7 @@ void VulkanBackend::mesh_free(MeshHandle mesh) {
   meshes_.erase(mesh);
 }
 
-// -- multimeshes
-// -----------------------------------------------------------------------------------
+// -- multimeshes ----------------------------------------------------------------------------------
 
 void VulkanBackend::multimesh_update(MultiMeshHandle multimesh, const MultiMeshData& data,
                                      int first_changed, int end_changed) {
@@ -481,8 +477,7 @@ void VulkanBackend::multimesh_free(MultiMeshHandle multimesh) {
   multimeshes_.erase(multimesh);
 }
 
-// -- skies
-// -----------------------------------------------------------------------------------------
+// -- skies ----------------------------------------------------------------------------------------
 
 void VulkanBackend::sky_update(SkyHandle sky, const SkyData& data) {
   GpuSky& gpu = skies_.make(sky);

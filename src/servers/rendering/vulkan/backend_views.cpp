@@ -150,8 +150,8 @@ void VulkanBackend::ensure_targets(ViewportState& state) {
     state.ldr.transition(commands, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
     const VkClearColorValue clear{};
     const VkImageSubresourceRange range{VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
-    vkCmdClearColorImage(commands, state.ldr.get(), VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, &clear,
-                         1, &range);
+    vkCmdClearColorImage(commands, state.ldr.get(), VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, &clear, 1,
+                         &range);
     state.ldr.transition(commands, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
   });
 

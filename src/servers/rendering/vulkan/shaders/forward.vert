@@ -22,7 +22,14 @@ void main() {
   InstanceRecord record = drawn_record(model);
   model = billboard(model, material.flags.x);
   vec4 world = model * vec4(in_position, 1.0);
-  mat3 normal_matrix = transpose(inverse(mat3(model)));
+  // Normals follow the inverse transpose, which is the matrix itself up to a scale when the
+  // scale is uniform (the usual case): the inverse is computed only otherwise.
+  mat3 normal_matrix = mat3(model);
+  vec3 scale_squared = vec3(dot(model[0].xyz, model[0].xyz), dot(model[1].xyz, model[1].xyz),
+                            dot(model[2].xyz, model[2].xyz));
+  if (any(greaterThan(abs(scale_squared - scale_squared.x), vec3(1e-4 * scale_squared.x)))) {
+    normal_matrix = transpose(inverse(normal_matrix));
+  }
   out_world = world.xyz;
   out_normal = normalize(normal_matrix * in_normal);
   out_tangent = vec4(normalize(mat3(model) * in_tangent.xyz), in_tangent.w);
