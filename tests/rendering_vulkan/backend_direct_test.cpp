@@ -135,5 +135,49 @@ TEST(BackendDirect, UnknownHandlesAndCallsOutOfOrderAreErrorsNamingThem) {
   expect_clean(*backend);
 }
 
+/// Adds a w×h rectangle at (x, y) of one colour to `canvas` as two triangles.
+void add_rect(CanvasDrawList& canvas, float x, float y, float w, float h, const Color& color) {
+  const auto base = std::uint32_t(canvas.vertices.size());
+  for (const Vector2& corner :
+       {Vector2(x, y), Vector2(x + w, y), Vector2(x + w, y + h), Vector2(x, y + h)}) {
+    canvas.vertices.push_back({corner, Vector2(), color});
+  }
+  for (std::uint32_t index : {0u, 1u, 2u, 0u, 2u, 3u}) canvas.indices.push_back(base + index);
+}
+
+TEST(BackendDirect, CanvasDrawsItsBatchesOverThePictureInSrgbSpace) {
+  auto backend = make_backend();
+  const MaterialHandle material(0, 1);
+  backend->material_update(material, MaterialData{});
+  HandMadeFrame frame(*backend, material);
+  frame.view.camera.camera = CameraHandle();  // no 3D: the clear colour, then the canvas
+  CanvasDrawList& canvas = frame.view.canvas;
+  add_rect(canvas, 8, 8, 16, 16, Color(1, 0, 0, 1));
+  add_rect(canvas, 16, 16, 16, 16, Color(0, 0, 1, 0.5));  // half over the red one
+  add_rect(canvas, 40, 40, 20, 20, Color(0, 1, 0, 1));    // clipped to x, y < 48
+  CanvasBatch opaque;
+  opaque.index_count = 12;
+  CanvasBatch clipped;
+  clipped.first_index = 12;
+  clipped.index_count = 6;
+  clipped.clip = true;
+  clipped.clip_rect = Rect2(0, 0, 48, 48);
+  canvas.batches = {opaque, clipped};
+  frame.draw(*backend);
+  const std::optional<ImageData> image = backend->viewport_read_image(frame.viewport);
+  ASSERT_TRUE(image);
+  auto pixel = [&](int x, int y) {
+    const std::uint8_t* p = image->data.data() + (y * 64 + x) * 4;
+    return std::vector<int>{p[0], p[1], p[2]};
+  };
+  EXPECT_EQ(pixel(10, 10), (std::vector<int>{255, 0, 0}));
+  // Blended in sRGB values, as Godot's 2D does: half red, half blue.
+  EXPECT_NEAR(pixel(20, 20)[0], 128, 1);
+  EXPECT_NEAR(pixel(20, 20)[2], 128, 1);
+  EXPECT_EQ(pixel(44, 44), (std::vector<int>{0, 255, 0}));
+  EXPECT_EQ(pixel(52, 52), (std::vector<int>{77, 77, 77}));  // outside the clip: the clear colour
+  expect_clean(*backend);
+}
+
 }  // namespace
 }  // namespace arbor::vulkan::test
