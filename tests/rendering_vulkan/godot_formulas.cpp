@@ -68,6 +68,30 @@ double godot_tonemap(int tonemapper, double c, double white) {
       auto curve = [&](double x) { return (x * (x + A) - B) / (x * (C * x + D) + E); };
       return curve(c * bias) / curve(white * bias);
     }
+    case 4: {
+      // AgX of a grey input (c, c, c): the result's red channel. GLSL's mat3(...) takes columns.
+      const double inset[9] = {
+          0.54490813676363087053,  0.14044005884001287035, 0.088827411851915368603,
+          0.37377945959812267119,  0.75410959864013760045, 0.17887712465043811023,
+          0.081384976686407536266, 0.10543358536857773485, 0.73224999956948382528};
+      const double outset[9] = {
+          1.9645509602733325934,   -0.29932243390911083839,  -0.16436833806080403409,
+          -0.85585845117807513559, 1.3264510741502356555,    -0.23822464068860595117,
+          -0.10886710826831608324, -0.027084020983874825605, 1.402665347143271889};
+      const double min_ev = -12.4739311883324;
+      const double max_ev = 4.02606881166759;
+      double v[3];
+      for (int row = 0; row < 3; ++row) {
+        double x = (inset[row] + inset[3 + row] + inset[6 + row]) * std::max(c, 2e-10);
+        x = (std::clamp(std::log2(x), min_ev, max_ev) - min_ev) / (max_ev - min_ev);
+        const double x2 = x * x;
+        const double x4 = x2 * x2;
+        x = 0.021 * x + 4.0111 * x2 - 25.682 * x2 * x + 70.359 * x4 - 74.778 * x4 * x +
+            27.069 * x4 * x2;
+        v[row] = std::pow(x, 2.4);
+      }
+      return outset[0] * v[0] + outset[3] * v[1] + outset[6] * v[2];
+    }
     default:
       return c;
   }

@@ -17,7 +17,8 @@ LightResult godot_light(double n_dot_l, double n_dot_v, double n_dot_h, double l
 /// Godot's omni attenuation.
 double godot_omni_attenuation(double distance, double inv_range, double decay);
 
-/// Godot's tonemappers (0 linear, 1 Reinhard, 2 filmic, 3 ACES) of a grey value.
+/// Godot's tonemappers (0 linear, 1 Reinhard, 2 filmic, 3 ACES, 4 AgX) of a grey value (AgX:
+/// the red channel of its result).
 double godot_tonemap(int tonemapper, double value, double white);
 
 }  // namespace arbor::vulkan::test

@@ -84,8 +84,8 @@ TEST(Shading, SpotLightLightsInsideItsConeOnly) {
 }
 
 TEST(Shading, TonemappersMapAsGodots) {
-  const char* names[] = {"linear", "reinhard", "filmic", "aces"};
-  for (int tonemapper = 0; tonemapper < 4; ++tonemapper) {
+  const char* names[] = {"linear", "reinhard", "filmic", "aces", "agx"};
+  for (int tonemapper = 0; tonemapper < 5; ++tonemapper) {
     ServerScene scene;
     // Unshaded white is 1.0 in the HDR target; the exposure scales it before tonemapping.
     scene.instance(scene.mesh(quad_surface(4), scene.color(Color(1, 1, 1), true)), Transform3D());

@@ -376,8 +376,6 @@ void VulkanBackend::record_tonemap(const RenderView& view, ViewportState& state)
     constants.exposure = view.environment->tonemap_exposure;
     constants.white = view.environment->tonemap_white;
     constants.tonemapper = std::uint32_t(view.environment->tonemap_mode);
-    // AgX is not implemented: drawn with ACES, the closest filmic curve.
-    if (view.environment->tonemap_mode == ToneMapper::AGX) constants.tonemapper = 3;
   }
   vkCmdPushConstants(commands, pipelines_->tonemap_pipeline_layout(),
                      VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT, 0,

@@ -1,6 +1,6 @@
 #version 450
-// HDR to display: exposure, then Godot 4's tonemappers (linear, Reinhard, filmic, ACES), into
-// an sRGB target (the hardware encodes).
+// HDR to display: exposure, then Godot 4's tonemappers (linear, Reinhard, filmic, ACES, AgX),
+// into an sRGB target (the hardware encodes).
 
 layout(set = 0, binding = 0) uniform sampler2D hdr;
 
@@ -18,6 +18,7 @@ layout(location = 0) out vec4 out_color;
 #define TONEMAPPER_REINHARD 1u
 #define TONEMAPPER_FILMIC 2u
 #define TONEMAPPER_ACES 3u
+#define TONEMAPPER_AGX 4u
 
 // Reinhard's extended operator with a white point.
 vec3 tonemap_reinhard(vec3 color, float white) {
@@ -63,6 +64,31 @@ vec3 tonemap_aces(vec3 color, float white) {
   return mapped / mapped_white;
 }
 
+// Godot's AgX: the input taken to a log2 encoding of Rec. 2020 (with Blender's inset), Godot's
+// polynomial fit of the sigmoid, then back to linear sRGB with the outset. Ignores white.
+vec3 tonemap_agx(vec3 color) {
+  const mat3 srgb_to_rec2020_inset = mat3(
+      0.54490813676363087053, 0.14044005884001287035, 0.088827411851915368603,
+      0.37377945959812267119, 0.75410959864013760045, 0.17887712465043811023,
+      0.081384976686407536266, 0.10543358536857773485, 0.73224999956948382528);
+  const mat3 outset_rec2020_to_srgb = mat3(
+      1.9645509602733325934, -0.29932243390911083839, -0.16436833806080403409,
+      -0.85585845117807513559, 1.3264510741502356555, -0.23822464068860595117,
+      -0.10886710826831608324, -0.027084020983874825605, 1.402665347143271889);
+  const float min_ev = -12.4739311883324;
+  const float max_ev = 4.02606881166759;
+  color = max(color, 2e-10);
+  color = srgb_to_rec2020_inset * color;
+  color = clamp(log2(color), min_ev, max_ev);
+  color = (color - min_ev) / (max_ev - min_ev);
+  vec3 x2 = color * color;
+  vec3 x4 = x2 * x2;
+  color = 0.021 * color + 4.0111 * x2 - 25.682 * x2 * color + 70.359 * x4 - 74.778 * x4 * color +
+          27.069 * x4 * x2;
+  color = pow(color, vec3(2.4));
+  return outset_rec2020_to_srgb * color;
+}
+
 void main() {
   vec2 uv = in_clip * 0.5 + 0.5;
   vec4 source = texture(hdr, uv);
@@ -73,6 +99,8 @@ void main() {
     color = tonemap_filmic(max(color, vec3(0.0)), constants.white);
   } else if (constants.tonemapper == TONEMAPPER_ACES) {
     color = tonemap_aces(max(color, vec3(0.0)), constants.white);
+  } else if (constants.tonemapper == TONEMAPPER_AGX) {
+    color = tonemap_agx(color);
   }
   out_color = vec4(clamp(color, 0.0, 1.0), source.a);
 }
