@@ -47,13 +47,14 @@ void expect_golden(const RgbaPixels& actual, const std::string& name) {
     return;
   }
   const std::optional<RgbaPixels> expected = read_png(path);
+  const std::string stem = path.substr(0, path.size() - 4);
   if (!expected) {
-    ADD_FAILURE() << "no golden image " << path
-                  << "; look at the picture, then make it with ARBOR_UPDATE_GOLDENS=1";
+    write_png(stem + ".actual.png", actual);
+    ADD_FAILURE() << "no golden image " << path << "; look at the picture, " << stem
+                  << ".actual.png, then make it with ARBOR_UPDATE_GOLDENS=1";
     return;
   }
   const ImageComparison comparison = compare_images(*expected, actual);
-  const std::string stem = path.substr(0, path.size() - 4);
   if (!comparison.same_size) {
     write_png(stem + ".actual.png", actual);
     ADD_FAILURE() << "golden image " << path << " is " << expected->width << "x" << expected->height
