@@ -144,6 +144,7 @@ struct Scene {
 
 void report(benchmark::State& state, const Scene& scene, double frame_cpu_ms, std::int64_t frames) {
   const VulkanFrameStats& stats = scene.vulkan->get_frame_stats();
+  state.SetLabel(scene.vulkan->get_device_name());  // which device the figures are from
   state.counters["draws"] = stats.draw_calls;
   state.counters["shadow_draws"] = stats.shadow_draw_calls;
   state.counters["instances"] = double(stats.instances_drawn);

@@ -18,7 +18,24 @@ mkdir -p "${out}"
 nvidia_icd=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
 if [[ -z "${VK_DRIVER_FILES:-}" && -f "${nvidia_icd}" ]]; then
   export VK_DRIVER_FILES="${nvidia_icd}"
-  echo "gpu-check: using NVIDIA's ICD ${nvidia_icd}"
+fi
+if [[ -n "${VK_DRIVER_FILES:-}" ]]; then
+  for icd in ${VK_DRIVER_FILES//:/ }; do
+    if [[ ! -f "${icd}" ]]; then
+      echo "gpu-check: VK_DRIVER_FILES names ${icd}, which does not exist" >&2
+      exit 1
+    fi
+  done
+  echo "gpu-check: Vulkan drivers from VK_DRIVER_FILES=${VK_DRIVER_FILES}"
+  # With NVIDIA's driver, every program must draw on the NVIDIA device, never fall back to
+  # another one: the backend then fails, naming ARBOR_VULKAN_DEVICE, when it cannot have it.
+  # shellcheck disable=SC2086 # one word per file
+  if grep -qi nvidia ${VK_DRIVER_FILES//:/ } 2>/dev/null; then
+    export ARBOR_VULKAN_DEVICE="${ARBOR_VULKAN_DEVICE:-NVIDIA}"
+  fi
+fi
+if [[ -n "${ARBOR_VULKAN_DEVICE:-}" ]]; then
+  echo "gpu-check: drawing only on a device named like ARBOR_VULKAN_DEVICE=${ARBOR_VULKAN_DEVICE}"
 fi
 
 missing=()
@@ -54,7 +71,7 @@ echo "== Vulkan backend tests and golden images"
 (unset VK_INSTANCE_LAYERS; "${build}/tests/rendering_vulkan/arbor_rendering_vulkan_allocation_tests") || status=1
 
 echo "== The demo's picture"
-"${build}/apps/arbor/arbor" run --frames 60 --screenshot "${out}/demo.png" || status=1
+"${build}/apps/arbor/arbor" run --screenshot "${out}/demo.png" || status=1
 
 echo "== Frame benchmarks"
 (unset VK_INSTANCE_LAYERS
