@@ -55,8 +55,8 @@ const std::string_view kRunHelp =
     "  --fps F     frames per second of scene time (default: 60)\n"
     "  --window    open a window (SDL2, X11) showing the scene, whose input reaches it;\n"
     "              frames then take their step of real time; closing the window quits\n"
-    "  --screenshot FILE.png  render the frames offscreen (on any Vulkan device: a GPU, or\n"
-    "              lavapipe without one) and write the last one to FILE.png\n"
+    "  --screenshot FILE.png  render the last frame offscreen (on any Vulkan device: a GPU,\n"
+    "              or lavapipe without one) and write it to FILE.png\n"
     "  --size WxH  the picture's size in pixels, and the window's (default: 1280x720)\n"
     "  --vsync on|off  with --window, wait for the display's refresh (default: on)\n"
     "  --record FILE  write every input event, with its frame, to FILE at the end\n"
@@ -305,8 +305,20 @@ int run_scene(const RunOptions& options) {
   InputRecording recording(step);
   if (replay) loop.replay(&*replay);
   if (options.record) loop.record_to(&recording);
+  // A picture without a window needs only the last frame: the root viewport draws nothing while
+  // the scene runs, then draws the scene's final state once.
+  const bool last_frame_only = options.screenshot && !options.window;
+  const ViewportHandle root_viewport = tree.get_root()->get_viewport_handle();
+  if (last_frame_only) {
+    rendering.viewport_set_update_mode(root_viewport, ViewportUpdateMode::DISABLED);
+  }
   const auto started = std::chrono::steady_clock::now();
-  const StopReason reason = run_frames(tree, loop, options, step, rendering);
+  StopReason reason = run_frames(tree, loop, options, step, rendering);
+  if (last_frame_only && reason != StopReason::DEVICE_FAULT) {
+    rendering.viewport_set_update_mode(root_viewport, ViewportUpdateMode::ONCE);
+    rendering.process(step);
+    if (!device_fault(rendering).empty()) reason = StopReason::DEVICE_FAULT;
+  }
   const auto wall_time = std::chrono::steady_clock::now() - started;
   if (options.record) recording.save(*options.record);
   print_stop(tree, reason);
