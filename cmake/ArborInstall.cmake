@@ -1,7 +1,9 @@
 # Installs the arbor program, the libraries, headers and a CMake package so that
 # find_package(arbor CONFIG REQUIRED) + arbor::arbor works from another project. Backends built
 # here are exported too: arbor::display_sdl when SDL2 was found, with the package config finding
-# SDL2 again for its consumers (find_package(arbor COMPONENTS display_sdl) requires it).
+# SDL2 again for its consumers (find_package(arbor COMPONENTS display_sdl) requires it), and
+# arbor::rendering_vulkan when the Vulkan backend was built (the config finds Vulkan's headers and
+# stb for it).
 include(CMakePackageConfigHelpers)
 
 set(ARBOR_INSTALLED_TARGETS ${ARBOR_LIBRARY_TARGETS})
@@ -14,6 +16,11 @@ set(ARBOR_HAS_AUDIO_OPENAL OFF)
 if(TARGET arbor_audio_openal)
   list(APPEND ARBOR_INSTALLED_TARGETS arbor_audio_openal)
   set(ARBOR_HAS_AUDIO_OPENAL ON)
+endif()
+set(ARBOR_HAS_RENDERING_VULKAN OFF)
+if(TARGET arbor_rendering_vulkan)
+  list(APPEND ARBOR_INSTALLED_TARGETS arbor_rendering_vulkan)
+  set(ARBOR_HAS_RENDERING_VULKAN ON)
 endif()
 
 install(TARGETS ${ARBOR_INSTALLED_TARGETS} EXPORT arborTargets

@@ -23,6 +23,13 @@ packages=(
   libmpg123-dev
   libsndfile1-dev
   libstb-dev
+  libvulkan-dev
+  libvulkan-volk-dev
+  glslc
+  mesa-vulkan-drivers
+  vulkan-validationlayers
+  xvfb
+  xauth
   ca-certificates
   git
 )

@@ -11,18 +11,20 @@
 
 namespace arbor::app {
 
-std::unique_ptr<RenderBackend> make_render_backend(DisplayServer* window, std::string& note) {
+std::unique_ptr<RenderBackend> make_render_backend(const RenderChoice& choice, std::string& note) {
+  if (!choice.pictures) return std::make_unique<NullRenderBackend>();
 #ifdef ARBOR_HAS_VULKAN_BACKEND
   try {
     VulkanBackendSettings settings;
-    settings.window = window;
+    settings.window = choice.window;
+    settings.vsync = choice.vsync;
     return VulkanRenderBackend::create(settings);
   } catch (const VulkanUnavailable& unavailable) {
     note = unavailable.what();
   }
 #else
-  (void)window;
-  (void)note;
+  note =
+      "this arbor was built without the Vulkan backend (libvulkan-dev, glslc, libvulkan-volk-dev)";
 #endif
   return std::make_unique<NullRenderBackend>();
 }

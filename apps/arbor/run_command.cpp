@@ -1,11 +1,12 @@
-// `arbor run [SCENE] [--frames N] [--fps F] [--window] [--record FILE | --replay FILE]
-// [--audio-capture FILE]`: runs a scene at a fixed step, headless or in a window, and prints what
-// happens, frame by frame.
+// `arbor run [SCENE] [--frames N] [--fps F] [--window] [--screenshot FILE.png] [--size WxH] ...`:
+// runs a scene at a fixed step, headless or in a window, prints what happens, frame by frame, and
+// can write the last frame as a picture and the sound as a WAV file.
 
 #include <chrono>
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -15,8 +16,13 @@
 #include "arbor/core/input/input_recording.h"
 #include "arbor/scene/frame_loop.h"
 #include "arbor/scene/scene_tree.h"
+#include "arbor/scene/scene_viewport.h"
 #include "arbor/servers/audio/audio_server.h"
 #include "arbor/servers/display_server.h"
+#include "arbor/servers/rendering/rendering_server.h"
+#ifdef ARBOR_HAS_VULKAN_BACKEND
+#include "arbor/servers/rendering/vulkan_render_backend.h"
+#endif
 #ifdef ARBOR_HAS_SDL_DISPLAY
 #include "arbor/servers/sdl_display_server.h"
 #endif
@@ -45,7 +51,27 @@ struct RunOptions {
   std::optional<std::string> replay;
   AudioOptions audio;
   bool draw_list = false;
+  std::optional<std::string> screenshot;
+  Vector2i size{1280, 720};
+  bool vsync = true;
 };
+
+/// `WxH` (1280x720) as a size of at least 1×1 and at most 16384×16384; (0, 0) for anything else.
+Vector2i parse_size(std::string_view text) {
+  const std::size_t x = text.find('x');
+  const auto dimension = [&](std::string_view part) {
+    int value = 0;
+    for (char c : part) {
+      if (c < '0' || c > '9' || value > 16384) return 0;
+      value = value * 10 + (c - '0');
+    }
+    return value >= 1 && value <= 16384 ? value : 0;
+  };
+  const Vector2i size = x == std::string_view::npos
+                            ? Vector2i()
+                            : Vector2i(dimension(text.substr(0, x)), dimension(text.substr(x + 1)));
+  return size.x == 0 || size.y == 0 ? Vector2i() : size;
+}
 
 void add_run_options(CLI::App& command, RunOptions& options) {
   add_scene_arguments(command, options.scene);
@@ -57,8 +83,37 @@ void add_run_options(CLI::App& command, RunOptions& options) {
       ->type_name("F")
       ->check(number_greater_than_zero());
   command.add_flag("--window", options.window,
-                   "open a window (SDL2) whose input reaches the scene; frames then take their "
-                   "step of real time; closing the window quits");
+                   "open a window (SDL2, X11) showing the scene, whose input reaches it; frames "
+                   "then take their step of real time; closing the window quits");
+  command
+      .add_option("--screenshot", options.screenshot,
+                  "render the last frame offscreen (on any Vulkan device: a GPU, or lavapipe "
+                  "without one) and write it to FILE.png")
+      ->type_name("FILE.png");
+  command
+      .add_option_function<std::string>(
+          "--size", [&options](const std::string& text) { options.size = parse_size(text); },
+          "the picture's size in pixels, and the window's (default: 1280x720)")
+      ->type_name("WxH")
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            return parse_size(text) == Vector2i() ? "takes WIDTHxHEIGHT in pixels (1 to 16384), "
+                                                    "like 1280x720, not '" +
+                                                        text + "'"
+                                                  : std::string();
+          },
+          ""));
+  command
+      .add_option_function<std::string>(
+          "--vsync", [&options](const std::string& text) { options.vsync = text == "on"; },
+          "with --window, wait for the display's refresh (default: on)")
+      ->type_name("on|off")
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            return text == "on" || text == "off" ? std::string()
+                                                 : "takes on or off, not '" + text + "'";
+          },
+          ""));
   CLI::Option* record =
       command
           .add_option("--record", options.record,
@@ -94,7 +149,7 @@ void add_run_options(CLI::App& command, RunOptions& options) {
                    "drawn, batches); no GPU is needed");
 }
 
-enum class StopReason { QUIT, FRAMES, INTERRUPTED };
+enum class StopReason { QUIT, FRAMES, INTERRUPTED, DEVICE_FAULT };
 
 volatile std::sig_atomic_t g_interrupted = 0;
 
@@ -102,17 +157,33 @@ extern "C" void on_interrupt(int) { g_interrupted = 1; }
 
 /// The display the run takes its input from: a window with --window, none otherwise.
 std::unique_ptr<DisplayServer> make_display(const RunOptions& options) {
-  if (!options.window) return std::make_unique<NullDisplayServer>();
+  if (!options.window)
+    return std::make_unique<NullDisplayServer>(WindowSettings{"Arbor", options.size});
 #ifdef ARBOR_HAS_SDL_DISPLAY
-  return create_sdl_display_server({"Arbor: " + scene_display_name(options.scene), {1280, 720}});
+  return create_sdl_display_server({"Arbor: " + scene_display_name(options.scene), options.size});
 #else
   throw Error("--window needs SDL2, and this arbor was built without it");
 #endif
 }
 
-/// Ticks until the scene quits, the frame limit is reached or the user presses Ctrl-C. With a
-/// window, each frame takes at least its step of real time.
-StopReason run_frames(SceneTree& tree, FrameLoop& loop, const RunOptions& options, double step) {
+/// What the GPU's failure was (the device was lost or out of memory), or empty: a run ends at
+/// the first, as nothing can be drawn afterwards.
+const std::string& device_fault(const RenderingServer& rendering) {
+  static const std::string none;
+#ifdef ARBOR_HAS_VULKAN_BACKEND
+  if (const auto* vulkan = dynamic_cast<const VulkanRenderBackend*>(&rendering.get_backend())) {
+    return vulkan->get_device_fault();
+  }
+#else
+  (void)rendering;
+#endif
+  return none;
+}
+
+/// Ticks until the scene quits, the frame limit is reached, the GPU fails or the user presses
+/// Ctrl-C. With a window, each frame takes at least its step of real time.
+StopReason run_frames(SceneTree& tree, FrameLoop& loop, const RunOptions& options, double step,
+                      const RenderingServer& rendering) {
   g_interrupted = 0;
   std::signal(SIGINT, on_interrupt);
   const auto frame_time = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -123,6 +194,7 @@ StopReason run_frames(SceneTree& tree, FrameLoop& loop, const RunOptions& option
     if (g_interrupted) return StopReason::INTERRUPTED;
     if (options.frames && frame == *options.frames) return StopReason::FRAMES;
     loop.iteration(step);
+    if (!device_fault(rendering).empty()) return StopReason::DEVICE_FAULT;
     if (options.window) std::this_thread::sleep_until(next_frame += frame_time);
   }
 }
@@ -160,7 +232,30 @@ void print_stop(const SceneTree& tree, StopReason reason) {
     case StopReason::INTERRUPTED:
       std::printf("Interrupted after %llu frames.\n", frames);
       break;
+    case StopReason::DEVICE_FAULT:
+      std::printf("Stopped at frame %llu: the GPU failed.\n", frames);
+      break;
   }
+}
+
+/// Writes the root viewport's last picture to `path` and says where (an arbor::Error when the
+/// file cannot be written); says so when the run had no pictures.
+void write_screenshot(SceneTree& tree, RenderingServer& rendering, const std::string& path,
+                      const std::string& no_pictures) {
+  const ViewportHandle root = tree.get_root()->get_viewport_handle();
+  const std::optional<ImageData> picture = rendering.viewport_get_image(root);
+  if (!picture) {
+    std::printf("No picture written to %s: %s.\n", path.c_str(),
+                no_pictures.empty() ? "nothing was rendered" : "no Vulkan device");
+    return;  // the run went on without pictures, as it said at the start
+  }
+#ifdef ARBOR_HAS_VULKAN_BACKEND
+  save_png(*picture, path);
+  std::error_code ignored;
+  const std::filesystem::path where = std::filesystem::absolute(path, ignored);
+  std::printf("Picture: the last frame (%dx%d) written to %s\n", picture->width, picture->height,
+              where.string().c_str());
+#endif
 }
 
 void print_summary(const SceneTree& tree, double step, const RunLog& log, int errors,
@@ -198,9 +293,14 @@ int run_scene(const RunOptions& options) {
     std::fprintf(stderr, "arbor run: note: %s\n", scene.root_note.c_str());
   std::unique_ptr<DisplayServer> display = make_display(options);
   std::string no_pictures;
-  RenderingServer& rendering = add_rendering_server(
-      tree, make_render_backend(options.window ? display.get() : nullptr, no_pictures));
-  if (!no_pictures.empty()) std::printf("No pictures: %s\n", no_pictures.c_str());
+  RenderChoice choice;
+  choice.pictures = options.window || options.screenshot.has_value();
+  choice.window = options.window ? display.get() : nullptr;
+  choice.vsync = options.vsync;
+  RenderingServer& rendering = add_rendering_server(tree, make_render_backend(choice, no_pictures));
+  if (!no_pictures.empty()) {
+    std::printf("No pictures: %s (running without them).\n", no_pictures.c_str());
+  }
   tree.change_scene_to_node(scene.root.release());
   print_start(tree, options, scene);
   if (options.window) std::printf("Audio: %s.\n", audio.description.c_str());
@@ -212,8 +312,20 @@ int run_scene(const RunOptions& options) {
   InputRecording recording(step);
   if (replay) loop.replay(&*replay);
   if (options.record) loop.record_to(&recording);
+  // A picture without a window needs only the last frame: the root viewport draws nothing while
+  // the scene runs, then draws the scene's final state once.
+  const bool last_frame_only = options.screenshot && !options.window;
+  const ViewportHandle root_viewport = tree.get_root()->get_viewport_handle();
+  if (last_frame_only) {
+    rendering.viewport_set_update_mode(root_viewport, ViewportUpdateMode::DISABLED);
+  }
   const auto started = std::chrono::steady_clock::now();
-  const StopReason reason = run_frames(tree, loop, options, step);
+  StopReason reason = run_frames(tree, loop, options, step, rendering);
+  if (last_frame_only && reason != StopReason::DEVICE_FAULT) {
+    rendering.viewport_set_update_mode(root_viewport, ViewportUpdateMode::ONCE);
+    rendering.process(step);
+    if (!device_fault(rendering).empty()) reason = StopReason::DEVICE_FAULT;
+  }
   const auto wall_time = std::chrono::steady_clock::now() - started;
   if (options.record) recording.save(*options.record);
   if (capture) {
@@ -226,7 +338,13 @@ int run_scene(const RunOptions& options) {
     const std::string lists = describe_draw_lists(rendering);
     std::fwrite(lists.data(), 1, lists.size(), stdout);
   }
+  if (reason == StopReason::DEVICE_FAULT) {
+    std::fprintf(stderr, "arbor run: %s\n", device_fault(rendering).c_str());
+  } else if (options.screenshot) {
+    write_screenshot(tree, rendering, *options.screenshot, no_pictures);
+  }
   print_summary(tree, step, log, errors, wall_time);
+  if (reason == StopReason::DEVICE_FAULT) return kExitFailed;
   return exit_code(tree, reason, errors);
 }
 
@@ -253,8 +371,11 @@ CommandAction define_run_command(CLI::App& command) {
       "and run as plain nodes; each such class, node or resource, is named at the start with\n"
       "its count.");
   command.footer(
-      "Exit code: the scene's own when it quits, 1 when the scene cannot be loaded or a callback\n"
-      "threw, 2 for a wrong command line, 0 otherwise.");
+      "Without a Vulkan device the run says so in one line and goes on without pictures.\n"
+      "\n"
+      "Exit code: the scene's own when it quits, 1 when the scene cannot be loaded, a callback\n"
+      "threw, the picture cannot be written or the GPU failed (lost, out of memory), 2 for a\n"
+      "wrong command line, 0 otherwise.");
   auto options = std::make_shared<RunOptions>();
   add_run_options(command, *options);
   return [options] {

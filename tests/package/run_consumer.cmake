@@ -3,7 +3,8 @@
 #
 # Inputs: ARBOR_BUILD_DIR, PREFIX, CONSUMER_SOURCE_DIR, CONSUMER_BINARY_DIR (required);
 #         CXX_COMPILER, CXX_COMPILER_LAUNCHER (a list joined with '|'), BUILD_TYPE, CXX_FLAGS, EXE_LINKER_FLAGS, MAKE_PROGRAM, README,
-#         EXPECT_DISPLAY_SDL (the package must export arbor::display_sdl) (optional).
+#         EXPECT_DISPLAY_SDL (the package must export arbor::display_sdl),
+#         EXPECT_RENDERING_VULKAN (the package must export arbor::rendering_vulkan) (optional).
 cmake_minimum_required(VERSION 3.25)
 
 foreach(required ARBOR_BUILD_DIR PREFIX CONSUMER_SOURCE_DIR CONSUMER_BINARY_DIR)
@@ -58,7 +59,8 @@ set(configure_args -S "${CONSUMER_SOURCE_DIR}" -B "${CONSUMER_BINARY_DIR}" -G Ni
     "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}"
     "-DCMAKE_EXE_LINKER_FLAGS=${EXE_LINKER_FLAGS}"
     "-DARBOR_README_EXAMPLE=${readme_example}"
-    "-DARBOR_EXPECT_DISPLAY_SDL=${EXPECT_DISPLAY_SDL}")
+    "-DARBOR_EXPECT_DISPLAY_SDL=${EXPECT_DISPLAY_SDL}"
+    "-DARBOR_EXPECT_RENDERING_VULKAN=${EXPECT_RENDERING_VULKAN}")
 if(CXX_COMPILER)
   list(APPEND configure_args "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}")
 endif()
@@ -78,6 +80,9 @@ run_step("run the consumer" "${CMAKE_COMMAND}" -E env SDL_VIDEODRIVER=dummy
 message(STATUS "${step_output}")
 if(EXPECT_DISPLAY_SDL AND NOT step_output MATCHES "SDL display")
   message(FATAL_ERROR "package test: the consumer did not use arbor::display_sdl")
+endif()
+if(EXPECT_RENDERING_VULKAN AND NOT step_output MATCHES "Vulkan backend")
+  message(FATAL_ERROR "package test: the consumer did not use arbor::rendering_vulkan")
 endif()
 
 run_step("run the umbrella consumer" "${CONSUMER_BINARY_DIR}/umbrella")

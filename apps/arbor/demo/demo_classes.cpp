@@ -4,6 +4,7 @@
 #include "demo/counter.h"
 #include "demo/mover.h"
 #include "demo/spawner.h"
+#include "demo/spinner.h"
 #include "demo/world.h"
 
 namespace arbor::app::demo {
@@ -13,6 +14,7 @@ void register_demo_classes() {
   ClassDB::register_class<Spawner>();
   ClassDB::register_class<Mover>();
   ClassDB::register_class<Counter>();
+  ClassDB::register_class<Spinner>();
 }
 
 }  // namespace arbor::app::demo

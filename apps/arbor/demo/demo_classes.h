@@ -5,7 +5,7 @@
 
 namespace arbor::app::demo {
 
-/// Registers World, Spawner, Mover and Counter with ClassDB, so scene files can name them.
+/// Registers World, Spawner, Mover, Counter and Spinner with ClassDB, so scene files can name them.
 void register_demo_classes();
 
 /// The text of demo.tscn, embedded at build time.

@@ -23,6 +23,15 @@ struct WindowSettings {
   bool resizable = true;
 };
 
+/// The platform's handles of a window, for a renderer that draws into it (no backend type: the
+/// renderer casts them back).
+struct NativeWindowHandle {
+  enum class System : std::uint8_t { NONE, X11, WAYLAND };
+  System system = System::NONE;
+  void* display = nullptr;   ///< X11: the Display*; Wayland: the wl_display*
+  std::uint64_t window = 0;  ///< X11: the Window; Wayland: the wl_surface* as an integer
+};
+
 /// Where a display server delivers what happened since the last process_events(): the frame
 /// loop forwards it to a tree (SceneTree::push_input, Input::add_joypad, SceneTree::quit).
 class DisplayEventSink {
@@ -53,6 +62,8 @@ class DisplayServer : public virtual IServer {
   virtual void window_set_size(Vector2i size) = 0;
   /// Translates every pending platform event and delivers it to `sink`, in order.
   virtual void process_events(DisplayEventSink& sink) = 0;
+  /// The window's platform handles (System::NONE without a window).
+  [[nodiscard]] virtual NativeWindowHandle window_get_native_handle() const { return {}; }
 };
 
 /// A display without a window: window state is kept but nothing is shown. Events and controller

@@ -1,8 +1,10 @@
 // Links against an installed Arbor and checks that a tree ticks: a node counts its _process calls.
 // With arbor::display_sdl (Arbor built with SDL2), the same tree also runs a few frames through a
-// FrameLoop over the SDL display, headless (run with SDL_VIDEODRIVER=dummy), without including SDL.
+// FrameLoop over the SDL display, headless (run with SDL_VIDEODRIVER=dummy), without including SDL;
+// with arbor::rendering_vulkan, a RenderingServer draws a frame on the Vulkan backend.
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 #include "arbor/arbor.h"
 #ifdef CONSUMER_HAS_DISPLAY_SDL
@@ -50,6 +52,25 @@ int main() {
     return 1;
   }
   std::printf("consumer: %d more frames from the SDL display\n", kFrames);
+#endif
+#ifdef CONSUMER_HAS_RENDERING_VULKAN
+  try {
+    arbor::RenderingServer server(arbor::VulkanRenderBackend::create());
+    const arbor::ViewportHandle viewport = server.viewport_create("consumer");
+    server.viewport_set_size(viewport, {16, 16});
+    server.viewport_set_update_mode(viewport, arbor::ViewportUpdateMode::ALWAYS);
+    server.process(1.0 / 60);
+    const std::optional<arbor::ImageData> picture = server.viewport_get_image(viewport);
+    server.free(viewport);
+    if (!picture || picture->width != 16 || picture->height != 16) {
+      std::fprintf(stderr, "consumer: the Vulkan backend gave no 16x16 picture\n");
+      return 1;
+    }
+    std::printf("consumer: the Vulkan backend drew a %dx%d picture\n", picture->width,
+                picture->height);
+  } catch (const arbor::VulkanUnavailable& unavailable) {
+    std::printf("consumer: the Vulkan backend links; no device here: %s\n", unavailable.what());
+  }
 #endif
   return 0;
 }

@@ -1,6 +1,7 @@
 #include "arbor/servers/sdl_display_server.h"
 
 #include <SDL.h>
+#include <SDL_syswm.h>
 
 #include <string>
 
@@ -51,6 +52,27 @@ class SdlDisplayServer final : public DisplayServer {
   void process_events(DisplayEventSink& sink) override {
     SDL_Event event;
     while (SDL_PollEvent(&event)) translator_->translate(event, sink);
+  }
+  [[nodiscard]] NativeWindowHandle window_get_native_handle() const override {
+    NativeWindowHandle handle;
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!window_ || !SDL_GetWindowWMInfo(window_, &info)) return handle;
+#if defined(SDL_VIDEO_DRIVER_X11)
+    if (info.subsystem == SDL_SYSWM_X11) {
+      handle.system = NativeWindowHandle::System::X11;
+      handle.display = info.info.x11.display;
+      handle.window = static_cast<std::uint64_t>(info.info.x11.window);
+    }
+#endif
+#if defined(SDL_VIDEO_DRIVER_WAYLAND)
+    if (info.subsystem == SDL_SYSWM_WAYLAND) {
+      handle.system = NativeWindowHandle::System::WAYLAND;
+      handle.display = info.info.wl.display;
+      handle.window = reinterpret_cast<std::uint64_t>(info.info.wl.surface);
+    }
+#endif
+    return handle;
   }
 
  private:
