@@ -64,12 +64,23 @@ struct ChildList {
   [[nodiscard]] Node* const* data() const { return slots.data() + begin; }
 };
 
+/// The names one serial count writes: a base and the width its numbers are zero-padded to
+/// (0: written as they are).
+struct SerialKey {
+  StringName base;
+  std::uint8_t width = 0;
+  bool operator==(const SerialKey&) const = default;
+};
+struct SerialKeyHash {
+  std::size_t operator()(const SerialKey& key) const { return key.base.hash() ^ key.width; }
+};
+
 /// Sibling lookup by name once a node has more than kIndexThreshold children, plus the serial
 /// number hints that keep generating "Enemy2", "Enemy3", ... linear overall.
 struct NameIndex {
   ChildNameTable by_name;
-  /// serial[base] = k: the names base2 .. basek are all taken by children.
-  std::unordered_map<StringName, std::uint32_t> serial;
+  /// serial[{base, width}] = k: the names base2 .. basek (so padded) are all taken by children.
+  std::unordered_map<SerialKey, std::uint32_t, SerialKeyHash> serial;
 };
 
 struct GroupMembership {

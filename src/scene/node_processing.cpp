@@ -74,6 +74,10 @@ void Node::set_process_mode(ProcessMode mode) {
   if (static_cast<std::uint8_t>(mode) > static_cast<std::uint8_t>(ProcessMode::DISABLED)) {
     throw Error("set_process_mode: invalid mode " + std::to_string(int(mode)));
   }
+  if (mode == ProcessMode::INHERIT && tree_ && !parent_) {
+    throw Error("set_process_mode: " + detail::describe(this) +
+                " is the root of a SceneTree and has no parent to inherit a process mode from");
+  }
   modes_ = static_cast<std::uint8_t>((modes_ & ~7u) | std::uint8_t(mode));
   if (tree_) TreeWalks::resolve_process_modes(this, true);
 }

@@ -26,6 +26,7 @@ constexpr double kStepEpsilon = 1e-9;
 SceneTree::SceneTree() : data_(std::make_unique<detail::TreeData>(this)) {
   auto root = std::make_unique<SceneViewport>();
   root->set_name("root");
+  root->set_process_mode(ProcessMode::PAUSABLE);  // Godot 4's root: it has nothing to inherit
   data_->root = root.release();
   TreeWalks::enter_root(this, data_->root);
 }

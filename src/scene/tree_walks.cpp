@@ -20,18 +20,29 @@ constexpr std::uint64_t kLabelStep = std::uint64_t(1) << 32;
 
 std::uint32_t slot_index(const Node* child) { return TreeWalks::first_slot(child->get_parent()); }
 
-// Splits "Enemy12" into ("Enemy", 12); a name without trailing digits gives (name, 1), so that
-// the first serial tried is 2.
-std::pair<std::string_view, std::uint64_t> split_serial(std::string_view name) {
+// A name's trailing number, as Godot reads it to make a sibling's name unique: "Enemy12" is
+// ("Enemy", 12), "Enemy007" is ("Enemy", 7) written three digits wide. A name without trailing
+// digits (or with more than 18) has number 1, so that the first serial tried is 2.
+struct Serial {
+  std::string_view base;
+  std::uint64_t number = 1;
+  std::uint8_t width = 0;   // the digits' width when they start with a zero (kept), else 0
+  std::uint8_t digits = 0;  // how many trailing digits the name has (0: none)
+};
+
+Serial split_serial(std::string_view name) {
   std::size_t digits = 0;
   while (digits < name.size() && name[name.size() - 1 - digits] >= '0' &&
          name[name.size() - 1 - digits] <= '9') {
     ++digits;
   }
-  if (digits == 0 || digits > 18) return {name, 1};
+  if (digits == 0 || digits > 18) return {name};
+  const std::string_view text = name.substr(name.size() - digits);
   std::uint64_t number = 0;
-  std::from_chars(name.data() + name.size() - digits, name.data() + name.size(), number);
-  return {name.substr(0, name.size() - digits), std::max<std::uint64_t>(number, 1)};
+  std::from_chars(text.data(), text.data() + text.size(), number);
+  const bool padded = digits > 1 && text.front() == '0';
+  return {name.substr(0, name.size() - digits), number, std::uint8_t(padded ? digits : 0),
+          std::uint8_t(digits)};
 }
 
 // Keeps every ancestor of a walk's subtree (from `node` up) from losing or moving children, so
@@ -179,25 +190,32 @@ Node* TreeWalks::child_by_name(const Node* parent, const StringName& name) {
 
 namespace {
 
-// "base" + number as an interned name, through a small per-thread cache: spawning many nodes
-// under one parent asks for the same serial names again and again.
-StringName serial_name(const StringName& base, std::uint64_t number) {
+// "base" + number, zero-padded to `width` digits, as an interned name, through a small
+// per-thread cache: spawning many nodes under one parent asks for the same serial names again
+// and again.
+StringName serial_name(const StringName& base, std::uint64_t number, std::uint8_t width) {
   struct Entry {
     StringName base;
     std::uint64_t number = 0;
+    std::uint8_t width = 0;
     StringName name;
   };
   constexpr std::size_t kEntries = 1024;
   thread_local std::array<Entry, kEntries> cache;
-  Entry& entry = cache[(base.hash() ^ (number * 0x9e3779b97f4a7c15ull)) % kEntries];
-  if (entry.number == number && entry.base == base && !entry.name.is_empty()) return entry.name;
+  Entry& entry = cache[(base.hash() ^ (number * 0x9e3779b97f4a7c15ull) ^ width) % kEntries];
+  if (entry.number == number && entry.width == width && entry.base == base &&
+      !entry.name.is_empty()) {
+    return entry.name;
+  }
   char digits[24];
   const auto end = std::to_chars(digits, digits + sizeof(digits), number).ptr;
+  const std::size_t count = std::size_t(end - digits);
   std::string text;
-  text.reserve(base.length() + std::size_t(end - digits));
+  text.reserve(base.length() + std::max<std::size_t>(count, width));
   text += base.view();
+  if (count < width) text.append(width - count, '0');
   text.append(digits, end);
-  entry = Entry{base, number, StringName(text)};
+  entry = Entry{base, number, width, StringName(text)};
   return entry.name;
 }
 
@@ -208,19 +226,22 @@ StringName TreeWalks::unique_child_name(Node* parent, const Node* child, StringN
   const Node* existing = child_by_name(parent, desired);
   if (!existing || existing == child) return desired;
 
-  // Godot's readable serial names: strip the trailing number and count up from it.
-  const auto [base_text, number] = split_serial(desired.view());
-  const StringName base = base_text.size() == desired.length() ? desired : StringName(base_text);
+  // Godot's readable serial names: the trailing number counts up in place, keeping its width
+  // ("Enemy007" -> "Enemy008", "Enemy9" -> "Enemy10"); a name without one continues at 2.
+  const Serial serial = split_serial(desired.view());
+  const StringName base =
+      serial.base.size() == desired.length() ? desired : StringName(serial.base);
   NodeExtras* extras = extras_or_null(parent);
   NameIndex* index = extras ? extras->name_index.get() : nullptr;
-  std::uint32_t* hint = index ? &index->serial[base] : nullptr;
-  std::uint64_t candidate = number + 1;
+  std::uint64_t candidate = serial.number + 1;
+  // The hint speaks of the serials from 2 up: a count from 0 or 1 does not use it.
+  std::uint32_t* hint = index && candidate >= 2 ? &index->serial[{base, serial.width}] : nullptr;
   const std::uint64_t known = hint ? std::max<std::uint64_t>(*hint, 1) : 1;
   const bool contiguous = hint && candidate <= known + 1;
   if (hint && candidate <= known) candidate = known + 1;
 
   for (;; ++candidate) {
-    StringName name = serial_name(base, candidate);
+    StringName name = serial_name(base, candidate, serial.width);
     const Node* taken = child_by_name(parent, name);
     if (!taken || taken == child) {
       if (contiguous && candidate <= std::numeric_limits<std::uint32_t>::max()) {
@@ -238,17 +259,28 @@ NameIndex* name_index_of(const Node* parent) {
   return extras ? extras->name_index.get() : nullptr;
 }
 
-// A child's name leaves its parent (removed or renamed): drop it from the index and lower the
-// serial hint that claimed it taken. Runs while the child still has its slot.
+// A child's name leaves its parent (removed or renamed): drop it from the index and lower each
+// serial hint that claimed it taken (the natural count and every zero-padded count that writes
+// its number the same way). Runs while the child still has its slot.
 void forget_child_name(NameIndex* index, std::uint32_t slot, const StringName& name) {
   if (!index) return;
   index->by_name.erase(slot);
-  const auto [base, number] = split_serial(name.view());
-  if (number < 2 || base.size() == name.length()) return;
-  auto hint = index->serial.find(StringName(base));
-  if (hint != index->serial.end() && hint->second >= number) {
-    hint->second = static_cast<std::uint32_t>(number - 1);
+  if (index->serial.empty()) return;
+  const Serial serial = split_serial(name.view());
+  if (serial.digits == 0 || serial.number < 2) return;
+  const StringName base(serial.base);
+  auto lower = [&](std::uint8_t width) {
+    auto hint = index->serial.find({base, width});
+    if (hint != index->serial.end() && hint->second >= serial.number) {
+      hint->second = static_cast<std::uint32_t>(serial.number - 1);
+    }
+  };
+  if (serial.width > 0) {
+    lower(serial.width);
+    return;
   }
+  lower(0);
+  for (std::uint8_t width = 2; width <= serial.digits; ++width) lower(width);
 }
 
 void reindex(ChildList& list, std::uint32_t from) {
@@ -838,8 +870,11 @@ void TreeWalks::unbind_subtree(Node* subtree_root) {
 
 void TreeWalks::after_exit_walk(SceneTree* tree, Node* node) {
   {
+    // Children last to first, as the exit callbacks (Godot 4.2+).
     BlockScope block(node);
-    for (std::uint32_t i = 0; i < child_count(node); ++i) after_exit_walk(tree, children(node)[i]);
+    for (std::uint32_t i = child_count(node); i-- > 0;) {
+      if (i < child_count(node)) after_exit_walk(tree, children(node)[i]);
+    }
   }
   emit(tree, node, node->tree_exited, "signal tree_exited");
 }

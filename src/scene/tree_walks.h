@@ -188,7 +188,8 @@ struct TreeWalks {
   /// Runs _exit_tree bottom-up on `child`'s subtree, then unbinds it from the tree and clears
   /// the owners left outside it.
   static void exit_tree(Node* child);
-  /// Emits tree_exited bottom-up on a subtree that just left `tree`.
+  /// Emits tree_exited on a subtree that just left `tree`: each node's children last to first,
+  /// then the node (the order of the exit callbacks).
   static void after_exit_walk(SceneTree* tree, Node* node);
   static void bind_node(TreeData& tree, Node* node);
   static void unbind_node(TreeData& tree, Node* node);
