@@ -3,17 +3,18 @@
 #include <algorithm>
 #include <cstring>
 
-#include "scene/tree_walks.h"
+#include "scene/node_lists.h"
+#include "scene/tree_order.h"
 
 namespace arbor::detail {
 
 bool OrderedNodeList::less(const Node* a, const Node* b) const {
   if (order_ != ListOrder::TREE) {
-    const int pa = TreeWalks::priority(a, order_);
-    const int pb = TreeWalks::priority(b, order_);
+    const int pa = priority(a, order_);
+    const int pb = priority(b, order_);
     if (pa != pb) return pa < pb;
   }
-  return TreeWalks::order(a) < TreeWalks::order(b);
+  return order_of(a) < order_of(b);
 }
 
 // The first chunk whose last node is not less than `node` (or the last chunk).

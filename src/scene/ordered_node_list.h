@@ -18,7 +18,7 @@ enum class ListOrder : std::uint8_t { PROCESS, PHYSICS, TREE };
 /// The nodes of one process list or group, kept sorted incrementally in chunks of contiguous
 /// pointers: iteration is an array scan, and inserting or erasing one node costs a binary search
 /// plus a move inside one chunk (O(log n + chunk)), never a re-sort of the whole list.
-/// Tree order comes from Node::order_ labels (see TreeWalks::assign_labels); a node's key must not
+/// Tree order comes from the nodes' order labels (see tree_order.h); a node's key must not
 /// change while it is in a list (callers erase, change, then insert).
 class OrderedNodeList {
  public:

@@ -9,7 +9,8 @@
 #include "arbor/scene/node_3d.h"
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/scene/timer.h"
-#include "scene/tree_walks.h"
+#include "scene/callbacks.h"
+#include "scene/child_list.h"
 
 namespace arbor {
 namespace {
@@ -84,8 +85,7 @@ void Node::_bind_methods() {
 }
 
 Dictionary* Node::_meta_storage(bool create) {
-  detail::NodeExtras* extras =
-      create ? &detail::TreeWalks::extras(this) : detail::TreeWalks::extras_or_null(this);
+  detail::NodeExtras* extras = create ? &detail::extras_of(this) : detail::extras_or_null(this);
   if (!extras) return nullptr;
   if (!extras->meta && create) extras->meta = std::make_unique<Dictionary>();
   return extras->meta.get();

@@ -9,11 +9,15 @@
 #include "arbor/scene/node.h"
 #include "arbor/scene/scene_viewport.h"
 #include "core/instance_registry.h"
-#include "scene/tree_walks.h"
+#include "scene/callbacks.h"
+#include "scene/child_list.h"
+#include "scene/frame_dispatch.h"
+#include "scene/lifecycle.h"
+#include "scene/process_modes.h"
+#include "scene/transform_sync.h"
+#include "scene/walk_guards.h"
 
 namespace arbor {
-
-using detail::TreeWalks;
 
 namespace {
 
@@ -28,26 +32,26 @@ SceneTree::SceneTree() : data_(std::make_unique<detail::TreeData>(this)) {
   root->set_name("root");
   root->set_process_mode(ProcessMode::PAUSABLE);  // Godot 4's root: it has nothing to inherit
   data_->root = root.release();
-  TreeWalks::enter_root(this, data_->root);
+  detail::enter_root(this, data_->root);
 }
 
 SceneTree::~SceneTree() {
   detail::TreeData& data = *data_;
   Node* root = data.root;
-  TreeWalks::exit_walk(this, root);
-  TreeWalks::unbind_subtree(root);
-  TreeWalks::after_exit_walk(this, root);
-  TreeWalks::destroy(root);
+  detail::exit_walk(this, root);
+  detail::unbind_subtree(root);
+  detail::after_exit_walk(this, root);
+  detail::destroy(root);
   data.root = nullptr;
   // Nodes queued for deletion that were removed from the tree since.
   for (NodeId id : data.delete_queue) {
     if (auto* node = static_cast<Node*>(detail::find_instance(id))) {
-      TreeWalks::guarded(nullptr, node, "queue_free", [node] { node->free(); });
+      detail::guarded(nullptr, node, "queue_free", [node] { node->free(); });
     }
   }
   // A scene waiting for the flush point is outside the tree and owned by it.
   if (auto* pending = static_cast<Node*>(detail::find_instance(data.pending_scene))) {
-    TreeWalks::guarded(nullptr, pending, "change_scene", [pending] { pending->free(); });
+    detail::guarded(nullptr, pending, "change_scene", [pending] { pending->free(); });
   }
   data.deferred.clear();
   data.timers.clear();
@@ -68,7 +72,7 @@ namespace {
 template <class Fn>
 void for_fixed_step_servers(detail::TreeData& data, const char* callback, Fn&& fn) {
   for (IFixedStepServer* server : data.servers.fixed_step_servers()) {
-    TreeWalks::guarded(data.self, nullptr, callback, [&] { fn(server); });
+    detail::guarded(data.self, nullptr, callback, [&] { fn(server); });
   }
 }
 
@@ -93,8 +97,8 @@ double run_physics_steps(SceneTree& tree, detail::TreeData& data, double delta) 
     data.accumulator = std::max(0.0, data.accumulator - step);
     ++data.physics_frames;
     data.input.begin_physics_step();  // Input's "just pressed" clock (Godot's Engine counters)
-    TreeWalks::emit(&tree, nullptr, tree.physics_frame, "signal physics_frame");
-    TreeWalks::run_list(data, data.physics_list, true, data.physics_delta);
+    detail::emit(&tree, nullptr, tree.physics_frame, "signal physics_frame");
+    detail::run_list(data, data.physics_list, true, data.physics_delta);
     detail::process_timers(data, true, data.physics_delta, data.unscaled_physics_delta);
     detail::process_tweens(data, true, data.physics_delta, data.unscaled_physics_delta);
     if (step_servers) {
@@ -167,7 +171,7 @@ bool flush_scene_change(detail::TreeData& data) {
   if (!data.pending_scene.is_valid()) return false;
   const NodeId id = std::exchange(data.pending_scene, NodeId{});
   auto* scene = static_cast<Node*>(detail::find_instance(id));
-  TreeWalks::guarded(data.self, scene, "change_scene", [&data, scene] {
+  detail::guarded(data.self, scene, "change_scene", [&data, scene] {
     if (!scene) {
       // Godot frees the old scene and is left without a current one.
       if (Node* old = current_scene_of(data)) old->queue_free();
@@ -194,11 +198,11 @@ void SceneTree::tick(double delta) {
   // 2. Process, with the frame's delta minus the time physics dropped.
   data.unscaled_process_delta = std::max(0.0, delta - dropped);
   data.process_delta = data.unscaled_process_delta * data.time_scale;
-  TreeWalks::emit(this, nullptr, process_frame, "signal process_frame");
-  TreeWalks::run_list(data, data.process_list, false, data.process_delta);
+  detail::emit(this, nullptr, process_frame, "signal process_frame");
+  detail::run_list(data, data.process_list, false, data.process_delta);
 
   // 3. Deferred calls and queued frees, until both queues are empty.
-  TreeWalks::flush_deferred(data);
+  detail::flush_deferred(data);
 
   // 4. A pending scene change (Godot's _flush_scene_change): the old scene leaves and is
   // freed, the new one enters.
@@ -209,16 +213,16 @@ void SceneTree::tick(double delta) {
   if (changed || !data.timers.empty() || !data.tweens.empty()) {
     detail::process_timers(data, false, data.process_delta, data.unscaled_process_delta);
     detail::process_tweens(data, false, data.process_delta, data.unscaled_process_delta);
-    TreeWalks::flush_deferred(data);
+    detail::flush_deferred(data);
   }
 
   // 6. Transform sync: NOTIFICATION_TRANSFORM_CHANGED for nodes that moved and asked for it.
-  TreeWalks::flush_transform_notifications(data);
+  detail::flush_transform_notifications(data);
 
   // 6b. Frame servers.
   for (IFrameServer* server : data.servers.frame_servers()) {
-    TreeWalks::guarded(this, nullptr, "process",
-                       [server, &data] { server->process(data.process_delta); });
+    detail::guarded(this, nullptr, "process",
+                    [server, &data] { server->process(data.process_delta); });
   }
   data.input.end_process_frame();
 }
@@ -226,7 +230,7 @@ void SceneTree::tick(double delta) {
 void SceneTree::set_paused(bool paused) {
   if (data_->paused == paused) return;
   data_->paused = paused;
-  TreeWalks::propagate_pause(data_->root, paused);
+  detail::propagate_pause(data_->root, paused);
 }
 bool SceneTree::is_paused() const { return data_->paused; }
 
@@ -312,11 +316,11 @@ void SceneTree::call_group_raw(const StringName& group, void* state, void (*fn)(
     Node* node = nodes[i];
     if (i + detail::kPrefetchDistance < count)
       detail::prefetch_node(nodes[i + detail::kPrefetchDistance]);
-    if (!state_of_walks.freed.empty() && state_of_walks.freed.contains(node)) continue;
-    if (node->get_tree() != this) continue;
+    if (detail::freed_during_walk(state_of_walks, node)) continue;
+    if (detail::state(node).tree != this) continue;
     // Membership is re-checked only once someone left the group during the call.
     if (list->erase_count() != erased_before && !node->is_in_group(group)) continue;
-    TreeWalks::guarded(this, node, "call_group", [&] { fn(node, state); });
+    detail::guarded(this, node, "call_group", [&] { fn(node, state); });
   }
 }
 
@@ -349,14 +353,14 @@ void SceneTree::change_scene_to_node(Node* scene) {
     if (defers_scene_changes(data)) return;  // already waiting for the flush point
     data.pending_scene = NodeId{};
   }
-  TreeWalks::validate_new_child(data.root, scene);
+  detail::validate_new_child(data.root, scene);
   if (defers_scene_changes(data)) {
     drop_pending_scene(data);
     data.pending_scene = scene->get_instance_id();
     return;
   }
   if (Node* old = current_scene_of(data)) {
-    TreeWalks::check_not_walking(data.root, "change_scene_to_node", old);
+    detail::check_not_walking(data.root, "change_scene_to_node", old);
   }
   drop_pending_scene(data);
   swap_scene(data, scene);

@@ -110,6 +110,13 @@ struct TreeData {
   }
 };
 
+/// The scene layer's access to a SceneTree's data (SceneTree's one friend).
+struct TreeAccess {
+  static TreeData& data(SceneTree* tree) { return *tree->data_; }
+  static const TreeData& data(const SceneTree* tree) { return *tree->data_; }
+};
+inline TreeData& tree_data(SceneTree* tree) { return TreeAccess::data(tree); }
+
 /// Steps the tree's SceneTreeTimers of one kind (idle or physics), in creation order, emitting
 /// `timeout` for each that is due and dropping it (src/scene/scene_tree_timer.cpp).
 void process_timers(TreeData& tree, bool physics, double delta, double unscaled_delta);

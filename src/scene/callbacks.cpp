@@ -1,0 +1,49 @@
+#include "scene/callbacks.h"
+
+#include <cstdio>
+
+#include "arbor/scene/scene_tree.h"
+#include "core/instance_registry.h"
+#include "scene/tree_data.h"
+
+namespace arbor::detail {
+
+std::string describe(const Node* node) {
+  return "'" + node->get_name().str() + "' (" + node->get_path().to_string() + ")";
+}
+
+void report_error(SceneTree* tree, NodeId node_id, const char* callback, std::exception_ptr error) {
+  CallbackError report;
+  report.node = node_id;
+  report.callback = callback;
+  try {
+    std::rethrow_exception(error);
+  } catch (const std::exception& e) {
+    report.message = e.what();
+  } catch (...) {
+    report.message = "unknown exception";
+  }
+  if (auto* node = static_cast<Node*>(find_instance(node_id))) {
+    if (!has_flag(node, FLAG_FREEING)) report.node_path = node->get_path().to_string();
+  }
+  try {
+    if (tree && tree_data(tree).error_handler) {
+      tree_data(tree).error_handler(report);
+      return;
+    }
+  } catch (...) {
+    std::fprintf(stderr, "arbor: the error handler threw while reporting an error\n");
+  }
+  std::fprintf(stderr, "arbor: %s%s%s threw: %s\n", report.callback.c_str(),
+               report.node_path.empty() ? "" : " of ", report.node_path.c_str(),
+               report.message.c_str());
+}
+
+void notify(Node* node, int what) {
+  guarded(state(node).tree, node, "_notification", [node, what] {
+    NodeAccess::engine_notification(node, what);
+    NodeAccess::notification(node, what);
+  });
+}
+
+}  // namespace arbor::detail

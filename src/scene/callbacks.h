@@ -1,0 +1,45 @@
+// Engine-internal: how the scene layer calls user code (notifications, signals, virtual
+// callbacks) so that an exception never breaks what the tree is doing.
+#pragma once
+
+#include <exception>
+#include <string>
+
+#include "arbor/core/object/node_id.h"
+#include "arbor/core/signal/signal.h"
+#include "scene/node_state.h"
+#include "scene/walk_guards.h"
+
+namespace arbor::detail {
+
+/// "'Name' (/root/Path)": how error messages name a node.
+std::string describe(const Node* node);
+
+/// Hands an exception thrown by a user callback of `node` (invalid id: the tree's own) to the
+/// tree's error handler, or to stderr without one.
+void report_error(SceneTree* tree, NodeId node, const char* callback, std::exception_ptr error);
+
+/// Runs `fn`; an exception it throws is reported as thrown by `callback` of `node`.
+template <class F>
+void guarded(SceneTree* tree, const Node* node, const char* callback, F&& fn) {
+  const NodeId id = node ? node->get_instance_id() : NodeId{};
+  try {
+    fn();
+  } catch (...) {
+    report_error(tree, id, callback, std::current_exception());
+  }
+}
+
+/// Sends notification `what`: engine types' _engine_notification first, then _notification.
+void notify(Node* node, int what);
+
+/// Emits a signal of `node` (or of the tree when null), each handler guarded; `node` is in use
+/// meanwhile, so a handler cannot free it under the emission.
+template <class... Args>
+void emit(SceneTree* tree, Node* node, Signal<Args...>& signal, const char* name, Args... args) {
+  if (signal.empty()) return;
+  UseScope use(node);
+  signal.emit_through([&](auto&& call) { guarded(tree, node, name, call); }, args...);
+}
+
+}  // namespace arbor::detail
