@@ -42,52 +42,91 @@ void process_one(Node* node, std::uint16_t flags, double delta) {
   }
 }
 
+// One node of a walk that needs more than its callback: checked against everything that may
+// have changed (it comes from a copy when `from_copy`), then processed as Godot does.
 template <bool Physics>
-void walk_list(TreeData& tree, const std::vector<Node*>& nodes, double delta) {
-  const WalkState& walks = walk_state();
-  const std::uint16_t on_flag = Physics ? FLAG_PHYSICS_ON : FLAG_PROCESS_ON;
-  const std::uint8_t internal_flag = Physics ? ENGINE_INTERNAL_PHYSICS : ENGINE_INTERNAL_PROCESS;
-  const SceneTree* self = tree.self;
-  const std::size_t count = nodes.size();
-  for (std::size_t i = 0; i < count; ++i) {
-    Node* node = nodes[i];
-    // The walk is bound by memory latency: fetch nodes a few iterations ahead (a prefetch of a
-    // freed node's address is harmless).
-    if (i + kPrefetchDistance < count) prefetch_node(nodes[i + kPrefetchDistance]);
-    if (freed_during_walk(walks, node)) continue;
-    const NodeState& s = state(node);
-    if (s.tree != self) continue;
-    const std::uint16_t flags = s.flags;
-    const bool internal = (s.engine_flags & internal_flag) != 0;
-    if ((flags & FLAG_QUEUED) || !((flags & on_flag) || internal)) continue;
-    // Pause and edit mode are read per node: a callback may change them mid-walk.
-    if (!((processable_modes(tree.paused) >> ((s.modes >> 3) & 7)) & 1)) continue;
-    if (tree.edit_mode && !node->is_tool()) continue;
-    const NodeId id = node->get_instance_id();  // for the report: the callback may free the node
-    try {
-      if (internal) {
-        process_internal<Physics>(node, flags);
-        if (!(flags & on_flag) || !find_instance(id)) continue;
-      }
-      process_one<Physics>(node, flags, delta);
-    } catch (...) {
-      report_error(tree.self, id, Physics ? "_physics_process" : "_process",
-                   std::current_exception());
+void process_with_care(TreeData& tree, Node* node, double delta, bool from_copy) {
+  constexpr std::uint16_t on_flag = Physics ? FLAG_PHYSICS_ON : FLAG_PROCESS_ON;
+  constexpr std::uint8_t internal_flag =
+      Physics ? ENGINE_INTERNAL_PHYSICS : ENGINE_INTERNAL_PROCESS;
+  if (from_copy && (freed_during_walk(walk_state(), node) || state(node).tree != tree.self)) {
+    return;
+  }
+  const NodeState& s = state(node);
+  const std::uint16_t flags = s.flags;
+  const bool internal = (s.engine_flags & internal_flag) != 0;
+  if ((flags & FLAG_QUEUED) || !((flags & on_flag) || internal)) return;
+  // Pause and edit mode are read per node: a callback may change them mid-walk.
+  if (!mode_allows(node, tree.paused)) return;
+  if (tree.edit_mode && !node->is_tool()) return;
+  const NodeId id = node->get_instance_id();  // for the report: the callback may free the node
+  try {
+    if (internal) {
+      process_internal<Physics>(node, flags);
+      if (!(flags & on_flag) || !find_instance(id)) return;
     }
+    process_one<Physics>(node, flags, delta);
+  } catch (...) {
+    report_error(tree.self, id, Physics ? "_physics_process" : "_process",
+                 std::current_exception());
+  }
+}
+
+template <bool Physics>
+void walk_list(TreeData& tree, OrderedNodeList& list, double delta) {
+  SnapshotScope spare(tree);
+  OrderedNodeList::Walk walk(list, spare.nodes());
+  WalkScope walking;
+  std::size_t next = 0;
+  if (!tree.paused && !tree.edit_mode) {
+    // The list as it is, until it changes: a listed node is alive, in this tree and has its
+    // callback on; one that needs no care is only called (pausing interrupts the walk).
+    next = walk.visit_live([&tree, delta](OrderedNodeList::Entry entry) {
+      Node* node = OrderedNodeList::node_of(entry);
+      if (OrderedNodeList::needs_care(entry)) {
+        process_with_care<Physics>(tree, node, delta, false);
+        return;
+      }
+      try {
+        call_process<Physics>(node, delta);
+      } catch (...) {
+        report_error(tree.self, id_during_walk(node), Physics ? "_physics_process" : "_process",
+                     std::current_exception());
+      }
+    });
+  }
+  for (std::size_t i = next; i < walk.size(); ++i) {
+    if (i + kPrefetchDistance < walk.size() && walk.is_copy()) {
+      prefetch_node(spare.nodes()[i + kPrefetchDistance]);
+    }
+    process_with_care<Physics>(tree, walk.at(i), delta, walk.is_copy());
   }
 }
 
 }  // namespace
 
+bool process_needs_care(const Node* node) {
+  const NodeState& s = state(node);
+  const ProcessMode mode = effective_mode(node);
+  return !(s.flags & FLAG_PROCESS_ON) || (s.engine_flags & ENGINE_INTERNAL_PROCESS) ||
+         (s.flags & (FLAG_NOTIFY_FRAMES | FLAG_QUEUED)) ||
+         (mode != ProcessMode::PAUSABLE && mode != ProcessMode::ALWAYS);
+}
+
+bool physics_needs_care(const Node* node) {
+  const NodeState& s = state(node);
+  const ProcessMode mode = effective_mode(node);
+  return !(s.flags & FLAG_PHYSICS_ON) || (s.engine_flags & ENGINE_INTERNAL_PHYSICS) ||
+         (s.flags & (FLAG_NOTIFY_FRAMES | FLAG_QUEUED)) ||
+         (mode != ProcessMode::PAUSABLE && mode != ProcessMode::ALWAYS);
+}
+
 void run_list(TreeData& tree, OrderedNodeList& list, bool physics, double delta) {
   if (list.empty()) return;
-  SnapshotScope snapshot(tree);
-  list.copy_to(snapshot.nodes());
-  WalkScope walk;
   if (physics) {
-    walk_list<true>(tree, snapshot.nodes(), delta);
+    walk_list<true>(tree, list, delta);
   } else {
-    walk_list<false>(tree, snapshot.nodes(), delta);
+    walk_list<false>(tree, list, delta);
   }
 }
 

@@ -82,7 +82,7 @@ Node::~Node() {
     delete detail::child_list(this);
   }
   detail::WalkState& walks = detail::walk_state();
-  if (walks.depth > 0) walks.freed.insert(this);
+  if (walks.depth > 0) walks.freed.emplace(this, get_instance_id());
   detail::NodeAccess::destroy(this);
 }
 
@@ -345,6 +345,7 @@ void Node::queue_free() {
   }
   if (!s.parent) throw Error("queue_free: the root of a SceneTree is freed with its tree");
   set_flag(this, flags::FLAG_QUEUED, true);
+  detail::refresh_listing(this);  // a queued node no longer processes
   detail::tree_data(s.tree).delete_queue.push_back(get_instance_id());
 }
 

@@ -11,10 +11,14 @@ void change_listing(Node* node, bool physics, Change&& change) {
   change();
   const bool now = listed(node, physics);
   SceneTree* tree = state(node).tree;
-  if (!tree || was == now) return;
+  if (!tree || (!was && !now)) return;
   TreeData& data = tree_data(tree);
   OrderedNodeList& list = physics ? data.physics_list : data.process_list;
-  now ? list.insert(node) : (void)list.erase(node);
+  if (was == now) {
+    list.update(node);  // still listed: whether it needs care may have changed
+  } else {
+    now ? list.insert(node) : (void)list.erase(node);
+  }
 }
 
 // Applies `change` to a node and moves it between the tree's input lists accordingly.
@@ -76,6 +80,14 @@ void list_subtree(Node* subtree_root, bool insert) {
   for_each_preorder(subtree_root, [&](Node* node) {
     insert ? insert_into_lists(tree, node) : erase_from_lists(tree, node);
   });
+}
+
+void refresh_listing(Node* node) {
+  SceneTree* tree = state(node).tree;
+  if (!tree) return;
+  TreeData& data = tree_data(tree);
+  if (listed(node, false)) data.process_list.update(node);
+  if (listed(node, true)) data.physics_list.update(node);
 }
 
 void set_callback_flag(Node* node, std::uint16_t on_flag, bool enabled) {

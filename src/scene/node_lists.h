@@ -37,6 +37,10 @@ void erase_from_lists(TreeData& tree, Node* node);
 /// The same for a whole subtree inside a tree (around a change of its tree order).
 void list_subtree(Node* subtree_root, bool insert);
 
+/// After a change of what decides whether a listed node needs care when processed (its
+/// resolved process mode, a queued free): marks it again in the process and physics lists.
+void refresh_listing(Node* node);
+
 /// Sets a callback flag (FLAG_*_ON) and keeps the node's list membership in step.
 void set_callback_flag(Node* node, std::uint16_t on_flag, bool enabled);
 /// Sets an internal-processing flag (ENGINE_*) and keeps list membership in step.

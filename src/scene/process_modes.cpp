@@ -2,6 +2,7 @@
 
 #include "arbor/scene/notifications.h"
 #include "scene/callbacks.h"
+#include "scene/node_lists.h"
 #include "scene/tree_data.h"
 
 namespace arbor::detail {
@@ -33,7 +34,10 @@ void resolve_process_modes(Node* subtree_root, bool notify_changes) {
     const bool could = mode_allows(node, paused);
     const bool was_enabled = effective_mode(node) != ProcessMode::DISABLED;
     const ProcessMode mode = resolve_mode(node);
-    set_effective_mode(node, mode);
+    if (mode != effective_mode(node)) {
+      set_effective_mode(node, mode);
+      refresh_listing(node);
+    }
     if (!notify_changes) return;
     const bool can = mode_allows(node, paused);
     if (could != can) notify(node, can ? NOTIFICATION_UNPAUSED : NOTIFICATION_PAUSED);

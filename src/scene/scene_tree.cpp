@@ -230,6 +230,9 @@ void SceneTree::tick(double delta) {
 void SceneTree::set_paused(bool paused) {
   if (data_->paused == paused) return;
   data_->paused = paused;
+  // A walk in progress reads pause per node from here on.
+  data_->process_list.interrupt_walks();
+  data_->physics_list.interrupt_walks();
   detail::propagate_pause(data_->root, paused);
 }
 bool SceneTree::is_paused() const { return data_->paused; }
@@ -303,23 +306,29 @@ void SceneTree::call_group(const StringName& group, const std::function<void(Nod
 }
 
 void SceneTree::call_group_raw(const StringName& group, void* state, void (*fn)(Node*, void*)) {
-  const detail::OrderedNodeList* list = data_->find_group(group);
+  detail::OrderedNodeList* list = data_->find_group(group);
   if (!list || list->empty()) return;
-  detail::SnapshotScope snapshot(*data_);
-  list->copy_to(snapshot.nodes());
-  detail::WalkScope walk;
-  const detail::WalkState& state_of_walks = detail::walk_state();
-  const std::uint64_t erased_before = list->erase_count();
-  const std::vector<Node*>& nodes = snapshot.nodes();
-  const std::size_t count = nodes.size();
-  for (std::size_t i = 0; i < count; ++i) {
-    Node* node = nodes[i];
-    if (i + detail::kPrefetchDistance < count)
-      detail::prefetch_node(nodes[i + detail::kPrefetchDistance]);
-    if (detail::freed_during_walk(state_of_walks, node)) continue;
-    if (detail::state(node).tree != this) continue;
-    // Membership is re-checked only once someone left the group during the call.
-    if (list->erase_count() != erased_before && !node->is_in_group(group)) continue;
+  detail::SnapshotScope spare(*data_);
+  detail::OrderedNodeList::Walk walk(*list, spare.nodes());
+  detail::WalkScope walking;
+  // The group as it is, until it changes: a member read from it is alive and in this tree.
+  const std::size_t next = walk.visit_live([this, state, fn](detail::OrderedNodeList::Entry e) {
+    Node* node = detail::OrderedNodeList::node_of(e);
+    try {
+      fn(node, state);
+    } catch (...) {
+      detail::report_error(this, detail::id_during_walk(node), "call_group",
+                           std::current_exception());
+    }
+  });
+  // Then the copy: members freed, gone from the tree or from the group since are skipped.
+  const detail::WalkState& walks = detail::walk_state();
+  for (std::size_t i = next; i < walk.size(); ++i) {
+    Node* node = walk.at(i);
+    if (detail::freed_during_walk(walks, node) || detail::state(node).tree != this ||
+        !node->is_in_group(group)) {
+      continue;
+    }
     detail::guarded(this, node, "call_group", [&] { fn(node, state); });
   }
 }
@@ -368,7 +377,11 @@ void SceneTree::change_scene_to_node(Node* scene) {
 
 ServerRegistry& SceneTree::servers() { return data_->servers; }
 
-void SceneTree::set_edit_mode(bool enabled) { data_->edit_mode = enabled; }
+void SceneTree::set_edit_mode(bool enabled) {
+  data_->edit_mode = enabled;
+  data_->process_list.interrupt_walks();
+  data_->physics_list.interrupt_walks();
+}
 bool SceneTree::is_edit_mode() const { return data_->edit_mode; }
 
 void SceneTree::quit(int exit_code) {

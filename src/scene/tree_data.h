@@ -27,6 +27,12 @@ struct DeferredCall {
   std::function<void()> fn;
 };
 
+/// Whether a node of the process (or physics) list needs more than its callback called when
+/// the tree is not paused nor editing (frame_dispatch.cpp): internal processing, per-frame
+/// notifications, a process mode other than PAUSABLE or ALWAYS, a queued free.
+bool process_needs_care(const Node* node);
+bool physics_needs_care(const Node* node);
+
 /// Everything a SceneTree holds, private to the scene layer.
 struct TreeData {
   explicit TreeData(SceneTree* tree) : self(tree) {}
@@ -35,8 +41,8 @@ struct TreeData {
   SceneViewport* root = nullptr;
   std::thread::id thread = std::this_thread::get_id();
 
-  OrderedNodeList process_list{ListOrder::PROCESS};
-  OrderedNodeList physics_list{ListOrder::PHYSICS};
+  OrderedNodeList process_list{ListOrder::PROCESS, process_needs_care};
+  OrderedNodeList physics_list{ListOrder::PHYSICS, physics_needs_care};
   std::unordered_map<StringName, std::unique_ptr<OrderedNodeList>> groups;
 
   std::vector<DeferredCall> deferred;
@@ -104,7 +110,7 @@ struct TreeData {
     if (!list) list = std::make_unique<OrderedNodeList>(ListOrder::TREE);
     return *list;
   }
-  [[nodiscard]] const OrderedNodeList* find_group(const StringName& name) const {
+  [[nodiscard]] OrderedNodeList* find_group(const StringName& name) const {
     auto it = groups.find(name);
     return it == groups.end() ? nullptr : it->second.get();
   }

@@ -2,7 +2,7 @@
 #pragma once
 
 #include <cstdint>
-#include <unordered_set>
+#include <unordered_map>
 #include <vector>
 
 #include "arbor/core/object/node_id.h"
@@ -16,7 +16,7 @@ namespace arbor::detail {
 /// callback cannot free them under it), and the frees deferred until those operations end.
 struct WalkState {
   int depth = 0;
-  std::unordered_set<const Node*> freed;
+  std::unordered_map<const Node*, NodeId> freed;  ///< with the ids they had
   std::vector<Node*> in_use;
   std::vector<NodeId> pending_frees;
 };
@@ -70,6 +70,12 @@ class WalkScope {
 /// Whether a node from a walk's copy was freed since the walk began.
 inline bool freed_during_walk(const WalkState& walks, const Node* node) {
   return !walks.freed.empty() && walks.freed.contains(node);
+}
+/// The id a node visited by a walk has, or had if a callback freed it.
+inline NodeId id_during_walk(const Node* node) {
+  const WalkState& walks = walk_state();
+  if (auto it = walks.freed.find(node); it != walks.freed.end()) return it->second;
+  return node->get_instance_id();
 }
 
 /// A reusable snapshot buffer for one walk over `tree`, taken from the tree's pool by depth.
