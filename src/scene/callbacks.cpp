@@ -39,10 +39,33 @@ void report_error(SceneTree* tree, NodeId node_id, const char* callback, std::ex
                report.message.c_str());
 }
 
+namespace {
+
+// What the node's class listens to, as ENGINE_LISTENS bits, from its class (during a
+// constructor: the class being constructed).
+unsigned listens_of(const Node* node) {
+  const std::uint32_t callbacks = node->get_class_info().callbacks;
+  return ((callbacks & CALLBACK_NOTIFICATION) ? unsigned(ENGINE_LISTENS) : 0u) |
+         ((callbacks & CALLBACK_ENGINE_NOTIFICATION) ? unsigned(ENGINE_LISTENS_ENGINE) : 0u);
+}
+
+}  // namespace
+
+void learn_listening(Node* node) {
+  NodeState& s = state(node);
+  if (!(s.engine_flags & ENGINE_LISTENS_KNOWN))
+    s.engine_flags |= ENGINE_LISTENS_KNOWN | listens_of(node);
+}
+
 void notify(Node* node, int what) {
-  guarded(state(node).tree, node, "_notification", [node, what] {
-    NodeAccess::engine_notification(node, what);
-    NodeAccess::notification(node, what);
+  NodeState& s = state(node);
+  const unsigned listens =
+      ((s.engine_flags & ENGINE_LISTENS_KNOWN) ? s.engine_flags : listens_of(node)) &
+      (ENGINE_LISTENS | ENGINE_LISTENS_ENGINE);
+  if (!listens) return;  // a type that overrides neither: nothing to call
+  guarded(s.tree, node, "_notification", [node, what, listens] {
+    if (listens & ENGINE_LISTENS_ENGINE) NodeAccess::engine_notification(node, what);
+    if (listens & ENGINE_LISTENS) NodeAccess::notification(node, what);
   });
 }
 

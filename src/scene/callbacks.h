@@ -30,8 +30,12 @@ void guarded(SceneTree* tree, const Node* node, const char* callback, F&& fn) {
   }
 }
 
-/// Sends notification `what`: engine types' _engine_notification first, then _notification.
+/// Sends notification `what`: engine types' _engine_notification first, then _notification,
+/// each only to a type (declared with ARBOR_CLASS) that overrides it.
 void notify(Node* node, int what);
+/// Remembers what the node's class listens to, so that notify() needs no class lookup; called
+/// once the node is fully constructed (when it joins a parent or becomes a tree's root).
+void learn_listening(Node* node);
 
 /// Emits a signal of `node` (or of the tree when null), each handler guarded; `node` is in use
 /// meanwhile, so a handler cannot free it under the emission.

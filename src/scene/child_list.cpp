@@ -107,6 +107,7 @@ void validate_new_child(const Node* parent, const Node* child, bool allow_queued
 void attach(Node* parent, Node* child, int position) {
   NodeState& p = state(parent);
   NodeState& c = state(child);
+  learn_listening(child);
   if (!p.inline_child && !p.list) {
     // A first child with no extras stays inline (slot 0).
     c.name = unique_child_name(parent, child, c.name);

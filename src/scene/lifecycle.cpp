@@ -111,8 +111,7 @@ void enter_tree(Node* child) {
   Node* parent = state(child).parent;
   SceneTree* tree = state(parent).tree;
   TreeData& data = tree_data(tree);
-  assign_labels(child);
-  for_each_preorder(child, [&data](Node* node) { bind_node(data, node); });
+  assign_labels(child, [&data](Node* node) { bind_node(data, node); });
   AncestorBlock block(parent);
   enter_walk(tree, child);
   if (has_flag(parent, FLAG_READY_NOTIFIED)) ready_walk(tree, child);
@@ -120,6 +119,7 @@ void enter_tree(Node* child) {
 
 void enter_root(SceneTree* tree, Node* root) {
   state(root).order = 0;
+  learn_listening(root);
   bind_node(tree_data(tree), root);
   enter_walk(tree, root);
   ready_walk(tree, root);

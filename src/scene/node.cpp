@@ -5,6 +5,7 @@
 
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_viewport.h"
+#include "core/block_pool.h"
 #include "core/instance_registry.h"
 #include "scene/callbacks.h"
 #include "scene/child_list.h"
@@ -44,6 +45,12 @@ StringName sanitized_name(std::string_view name) {
 const ClassInfo& Node::get_class_info_static() {
   static const ClassInfo info{"Node", &Object::get_class_info_static(), 0, false};
   return info;
+}
+
+void* Node::operator new(std::size_t size) { return detail::pool_allocate(size); }
+
+void Node::operator delete(void* node, std::size_t size) noexcept {
+  detail::pool_free(node, size);
 }
 
 Node::Node() { detail::NodeAccess::construct(this, detail::register_instance(this)); }
@@ -224,8 +231,8 @@ void Node::move_child(Node* child, int to_index) {
   if (tree) detail::list_subtree(child, false);
   detail::move(this, child, std::uint32_t(target));
   if (tree) {
-    detail::assign_labels(child);
-    detail::list_subtree(child, true);
+    detail::TreeData& data = detail::tree_data(tree);
+    detail::assign_labels(child, [&data](Node* node) { detail::insert_into_lists(data, node); });
   }
   const std::span<Node* const> siblings = detail::children(this);
   for (int i = std::min(from, target); i <= std::max(from, target); ++i) {

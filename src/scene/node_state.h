@@ -40,6 +40,9 @@ enum EngineFlag : std::uint8_t {
   ENGINE_INTERNAL_PROCESS = 1u << 0,
   ENGINE_INTERNAL_PHYSICS = 1u << 1,
   ENGINE_INPUT_BEFORE_UI = 1u << 2,  ///< set_input_before_ui: _input runs before input servers
+  ENGINE_LISTENS_KNOWN = 1u << 3,    ///< the two bits below were read from the class
+  ENGINE_LISTENS = 1u << 4,          ///< the class overrides _notification
+  ENGINE_LISTENS_ENGINE = 1u << 5,   ///< the class overrides _engine_notification
 };
 
 /// Kind bits in NodeState::modes (bits 0-2: ProcessMode set, 3-5: resolved), for cheap type

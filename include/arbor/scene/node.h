@@ -6,6 +6,7 @@
 #include <functional>
 #include <iterator>
 #include <memory>
+#include <new>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -55,6 +56,19 @@ class Node : public Object {
  public:
   Node();
   ~Node() override;
+
+  /// Nodes come from Arbor's block pool (see arbor/core/memory/pooled_memory.h), not from the
+  /// program's allocator: making and freeing them costs no allocator call.
+  static void* operator new(std::size_t size);
+  static void operator delete(void* node, std::size_t size) noexcept;
+  static void* operator new(std::size_t size, std::align_val_t alignment) {
+    return ::operator new(size, alignment);
+  }
+  static void operator delete(void* node, std::size_t size, std::align_val_t alignment) noexcept {
+    ::operator delete(node, size, alignment);
+  }
+  static void* operator new(std::size_t, void* where) noexcept { return where; }
+  static void operator delete(void*, void*) noexcept {}
 
   static const ClassInfo& get_class_info_static();
   [[nodiscard]] const ClassInfo& get_class_info() const override { return get_class_info_static(); }
@@ -303,8 +317,8 @@ class Node : public Object {
   virtual void _physics_process(double delta) { (void)delta; }
   virtual void _input(const InputEvent& event) { (void)event; }
   virtual void _unhandled_input(const InputEvent& event) { (void)event; }
-  /// Receives Godot's notifications (NOTIFICATION_ENTER_TREE, ...). Per-frame notifications
-  /// (NOTIFICATION_PROCESS, NOTIFICATION_PHYSICS_PROCESS) reach only types that override this.
+  /// Receives Godot's notifications (NOTIFICATION_ENTER_TREE, ...): called for types declared
+  /// with ARBOR_CLASS that override it (the tree calls nothing for the others).
   virtual void _notification(int what) { (void)what; }
   /// For Arbor's own node types (Node3D, Node2D, ...): receives every lifecycle notification
   /// just before _notification, so engine bookkeeping runs even when a user type overrides
