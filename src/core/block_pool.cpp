@@ -60,8 +60,8 @@ struct Depot {
 
 struct Pool {
   Depot depots[kClasses];
-  std::mutex mutex;               // guards slabs and threads
-  std::vector<void*> slabs;       // kept so they stay reachable; never freed
+  std::mutex mutex;                            // guards slabs and threads
+  std::vector<void*> slabs;                    // kept so they stay reachable; never freed
   std::atomic<std::int64_t> retired_bytes{0};  // in use, counted by threads that ended
   std::vector<const std::atomic<std::int64_t>*> threads;
 };
@@ -95,7 +95,7 @@ struct ThreadExit {
   }
 };
 
-void register_thread() {
+[[gnu::noinline]] void register_thread() {
   thread_local ThreadExit exit;
   (void)exit;
   Pool& p = pool();
@@ -104,8 +104,8 @@ void register_thread() {
   t_registered = true;
 }
 
-void count(std::int64_t bytes) {
-  if (!t_registered) register_thread();
+inline void count(std::int64_t bytes) {
+  if (__builtin_expect(!t_registered, 0)) register_thread();
   t_bytes.store(t_bytes.load(std::memory_order_relaxed) + bytes, std::memory_order_relaxed);
 }
 

@@ -57,7 +57,7 @@ void learn_listening(Node* node) {
     s.engine_flags |= ENGINE_LISTENS_KNOWN | listens_of(node);
 }
 
-void notify(Node* node, int what) {
+void notify_listener(Node* node, int what) {
   NodeState& s = state(node);
   const unsigned listens =
       ((s.engine_flags & ENGINE_LISTENS_KNOWN) ? s.engine_flags : listens_of(node)) &

@@ -94,7 +94,8 @@ StringName unique_child_name(Node* parent, const Node* child, StringName desired
   NameIndex* index = name_index_of(parent);
   std::uint64_t candidate = serial.number + 1;
   // The hint speaks of the serials from 2 up: a count from 0 or 1 does not use it.
-  std::uint32_t* hint = index && candidate >= 2 ? &index->serial[{base, serial.width}] : nullptr;
+  std::uint32_t* hint =
+      index && candidate >= 2 ? &index->serial_hint({base, serial.width}) : nullptr;
   const std::uint64_t known = hint ? std::max<std::uint64_t>(*hint, 1) : 1;
   const bool contiguous = hint && candidate <= known + 1;
   if (hint && candidate <= known) candidate = known + 1;

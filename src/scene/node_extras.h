@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "arbor/core/object/property_store.h"
@@ -47,6 +48,16 @@ struct NameIndex {
   ChildNameTable by_name;
   /// serial[{base, width}] = k: the names base2 .. basek (so padded) are all taken by children.
   std::unordered_map<SerialKey, std::uint32_t, SerialKeyHash> serial;
+  /// The entry of `serial` used last (a parent spawning many alike asks for it again).
+  std::pair<const SerialKey, std::uint32_t>* last_serial = nullptr;
+
+  /// serial[key], through last_serial when it is that entry.
+  std::uint32_t& serial_hint(const SerialKey& key) {
+    if (!last_serial || !(last_serial->first == key)) {
+      last_serial = &*serial.try_emplace(key, 0u).first;
+    }
+    return last_serial->second;
+  }
 };
 
 struct GroupMembership {

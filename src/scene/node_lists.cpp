@@ -67,11 +67,11 @@ int priority(const Node* node, ListOrder order) {
   return 0;
 }
 
-void insert_into_lists(TreeData& tree, Node* node) {
+void insert_into_listed(TreeData& tree, Node* node) {
   for_each_list(tree, node, [node](OrderedNodeList& list) { list.insert(node); });
 }
 
-void erase_from_lists(TreeData& tree, Node* node) {
+void erase_from_listed(TreeData& tree, Node* node) {
   for_each_list(tree, node, [node](OrderedNodeList& list) { (void)list.erase(node); });
 }
 

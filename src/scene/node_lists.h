@@ -31,9 +31,21 @@ void for_input_lists(TreeData& tree, const Node* node, Fn&& fn) {
   if (s.flags & FLAG_UNHANDLED_ON) fn(tree.unhandled_input_list);
 }
 
+/// Whether a node may be in any list: a callback or internal processing on, or groups (extras).
+inline bool may_be_listed(const Node* node) {
+  const NodeState& s = state(node);
+  return (s.flags & (FLAG_PROCESS_ON | FLAG_PHYSICS_ON | FLAG_INPUT_ON | FLAG_UNHANDLED_ON)) ||
+         (s.engine_flags & (ENGINE_INTERNAL_PROCESS | ENGINE_INTERNAL_PHYSICS)) || s.has_extras;
+}
+void insert_into_listed(TreeData& tree, Node* node);
+void erase_from_listed(TreeData& tree, Node* node);
 /// Puts a node into (or takes it out of) every list of `tree` it belongs in.
-void insert_into_lists(TreeData& tree, Node* node);
-void erase_from_lists(TreeData& tree, Node* node);
+inline void insert_into_lists(TreeData& tree, Node* node) {
+  if (may_be_listed(node)) insert_into_listed(tree, node);
+}
+inline void erase_from_lists(TreeData& tree, Node* node) {
+  if (may_be_listed(node)) erase_from_listed(tree, node);
+}
 /// The same for a whole subtree inside a tree (around a change of its tree order).
 void list_subtree(Node* subtree_root, bool insert);
 
