@@ -121,17 +121,19 @@ void* pop(Batch& batch) {
     bin.current = std::exchange(bin.spare, Batch{});
     return pop(bin.current);
   }
-  Depot& depot = pool().depots[klass];
-  {
-    std::lock_guard lock(depot.mutex);
-    if (!depot.batches.empty()) {
-      bin.current = depot.batches.back();
-      depot.batches.pop_back();
-    }
-  }
-  if (bin.current.head) return pop(bin.current);
+  // The rest of this thread's slab first: carving takes no lock, and what a slab can leave
+  // unused while the depot holds blocks is bounded by one slab per class and thread.
   const std::size_t size = block_size(klass);
   if (bin.carve + size > bin.carve_end) {
+    Depot& depot = pool().depots[klass];
+    {
+      std::lock_guard lock(depot.mutex);
+      if (!depot.batches.empty()) {
+        bin.current = depot.batches.back();
+        depot.batches.pop_back();
+      }
+    }
+    if (bin.current.head) return pop(bin.current);
     char* slab = static_cast<char*>(::operator new(kSlabBytes));
     {
       Pool& p = pool();
