@@ -19,10 +19,15 @@ namespace {
 
 // The heap in use as the allocator counts it. glibc's count (mallinfo2) includes each block's
 // header and malloc() calls made outside operator new. mimalloc keeps no header in front of a
-// block and does not answer mallinfo2: there the blocks' usable sizes are the footprint.
+// block and does not answer mallinfo2: there the blocks' usable sizes are the footprint. The
+// nodes come from Arbor's pool, whose blocks carry no header under either allocator.
 std::int64_t malloc_in_use() {
   static const bool system_heap = arbor::heap_allocator() == "system malloc";
-  return system_heap ? std::int64_t(mallinfo2().uordblks) : g_live_bytes.load();
+  if (!system_heap) return live_bytes();
+  // Arbor's pool counted by its blocks, as live_bytes() does (its slabs are glibc blocks).
+  const arbor::PooledMemory pool = arbor::pooled_memory();
+  return std::int64_t(mallinfo2().uordblks) - std::int64_t(pool.bytes_reserved) +
+         std::int64_t(pool.bytes_in_use);
 }
 
 // Builds `n` plain nodes in a tree (shape chosen by `build`), measures the heap they added, and
@@ -39,11 +44,11 @@ void memory_per_node(benchmark::State& state, std::int64_t n, Build&& build) {
   double last_malloc = 0;
   double allocations = 0;
   for (auto _ : state) {
-    const std::int64_t live_before = g_live_bytes.load();
+    const std::int64_t live_before = live_bytes();
     const std::int64_t count_before = g_allocations.load();
     const std::int64_t malloc_before = malloc_in_use();
     build(holder, n);
-    const std::int64_t live_after = g_live_bytes.load();
+    const std::int64_t live_after = live_bytes();
     last = double(live_after - live_before) / double(n);
     last_malloc = double(malloc_in_use() - malloc_before) / double(n);
     allocations = double(g_allocations.load() - count_before) / double(n);

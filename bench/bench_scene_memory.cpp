@@ -31,11 +31,12 @@ template <class Load>
 LoadHeap measure_loads(benchmark::State& state, const std::string& text, Load load) {
   LoadHeap heap;
   for (auto _ : state) {
-    const std::int64_t before = g_live_bytes.load();
-    g_peak_bytes.store(before);
+    const std::int64_t before = live_bytes();
+    const std::int64_t raw_before = g_live_bytes.load();
+    g_peak_bytes.store(raw_before);
     arbor::Node* root = load(text, before);
-    heap.kept = static_cast<double>(g_live_bytes.load() - before);
-    heap.peak = static_cast<double>(g_peak_bytes.load() - before);
+    heap.kept = static_cast<double>(live_bytes() - before);
+    heap.peak = static_cast<double>(g_peak_bytes.load() - raw_before);
     state.PauseTiming();
     root->free();
     state.ResumeTiming();
@@ -57,7 +58,7 @@ void BM_W5_Load1MMemory(benchmark::State& state) {
   const LoadHeap heap =
       measure_loads(state, text, [&](const std::string& file, std::int64_t before) {
         arbor::Ref<arbor::PackedScene> scene = w5::parse(file);
-        state_bytes = static_cast<double>(g_live_bytes.load() - before);
+        state_bytes = static_cast<double>(live_bytes() - before);
         return scene->instantiate();
       });
   report(state, heap, nodes, text);

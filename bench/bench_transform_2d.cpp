@@ -79,10 +79,10 @@ void BM_W2_MemoryPerNode2D(benchmark::State& state) {
   double last = 0;
   double allocations = 0;
   for (auto _ : state) {
-    const std::int64_t live_before = g_live_bytes.load();
+    const std::int64_t live_before = live_bytes();
     const std::int64_t count_before = g_allocations.load();
     arbor_bench::build_spread<Node2D>(holder, n);
-    last = double(g_live_bytes.load() - live_before) / double(n);
+    last = double(live_bytes() - live_before) / double(n);
     allocations = double(g_allocations.load() - count_before) / double(n);
     if (first < 0) first = last;
     state.PauseTiming();

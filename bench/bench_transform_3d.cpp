@@ -173,11 +173,11 @@ void memory_per_node(benchmark::State& state, Build&& build) {
   double allocations = 0;
   double nodes = 0;
   for (auto _ : state) {
-    const std::int64_t live_before = g_live_bytes.load();
+    const std::int64_t live_before = live_bytes();
     const std::int64_t count_before = g_allocations.load();
     const Shape shape = build(holder);
     nodes = double(shape.nodes);
-    last = double(g_live_bytes.load() - live_before -
+    last = double(live_bytes() - live_before -
                   std::int64_t(shape.leaves.capacity() * sizeof(Probe3D*))) /
            nodes;
     allocations = double(g_allocations.load() - count_before - 1) / nodes;  // less `leaves`

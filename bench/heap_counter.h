@@ -13,6 +13,8 @@
 #include <cstdlib>
 #include <new>
 
+#include "arbor/core/memory/pooled_memory.h"
+
 namespace {
 
 /// Live bytes, the most there have been (reset it to g_live_bytes to measure from there), and
@@ -43,6 +45,13 @@ void* counted_aligned_alloc(std::size_t size, std::align_val_t align) {
   if (posix_memalign(&block, alignment, size == 0 ? 1 : size) != 0) throw std::bad_alloc();
   count_block(block);
   return block;
+}
+
+/// The bytes in use: live operator new blocks, with Arbor's pool counted by the blocks it hands
+/// out (rounded to their size class) rather than the slabs it takes from operator new.
+std::int64_t live_bytes() {
+  const arbor::PooledMemory pool = arbor::pooled_memory();
+  return g_live_bytes.load() - std::int64_t(pool.bytes_reserved) + std::int64_t(pool.bytes_in_use);
 }
 
 void counted_free(void* block) {

@@ -15,7 +15,7 @@ void print_node(const Node& node, const std::string& prefix, bool last, std::str
   if (!resources.empty()) out += "; " + resources;
   out += ")\n";
   const std::string child_prefix = prefix + (last ? "   " : " ┃ ");
-  std::span<Node* const> children = node.get_children();
+  const Node::Children children = node.get_children();
   for (std::size_t i = 0; i < children.size(); ++i) {
     print_node(*children[i], child_prefix, i + 1 == children.size(), out);
   }

@@ -40,6 +40,7 @@
 #include "arbor/core/math/vector4.h"
 #include "arbor/core/math/vector4i.h"
 #include "arbor/core/memory/heap_allocator.h"
+#include "arbor/core/memory/pooled_memory.h"
 #include "arbor/core/object/class_db.h"
 #include "arbor/core/object/class_info.h"
 #include "arbor/core/object/method_bind.h"

@@ -17,7 +17,7 @@
 #include "io/pack_properties.h"
 #include "io/pack_resources.h"
 #include "io/scene_building.h"
-#include "scene/tree_walks.h"
+#include "scene/walk_guards.h"
 
 namespace arbor::detail {
 namespace {
@@ -123,7 +123,7 @@ class ScenePacker {
 
   // Visits `children` in order, asking the cache ahead for the nodes and names of those that
   // follow: a large tree's nodes and names lie scattered and each load would stall.
-  void visit_children(std::span<Node* const> children) {
+  void visit_children(const Node::Children& children) {
     constexpr std::size_t kNodesAhead = 4;
     constexpr std::size_t kNamesAhead = 2;
     for (std::size_t i = 0; i < children.size(); ++i) {

@@ -3,14 +3,14 @@
 #include <string>
 
 #include "arbor/core/error/error.h"
+#include "scene/callbacks.h"
 #include "scene/node_extras.h"
 #include "scene/transform_hierarchy.h"
 #include "scene/transform_store.h"
-#include "scene/tree_walks.h"
+#include "scene/transform_sync.h"
 
 namespace arbor {
 
-using detail::TreeWalks;
 using TransformStore2D = detail::TransformStore<Transform2D, CanvasItem>;
 static_assert(sizeof(detail::TransformChunk<Transform2D>) % 65536 == 0);
 using Hierarchy = detail::TransformHierarchy<TransformStore2D>;
@@ -19,13 +19,13 @@ namespace {
 
 constexpr Color kWhite{1, 1, 1, 1};
 
-bool is_canvas(const Node* node) { return TreeWalks::has_kind(node, detail::KIND_CANVAS); }
+bool is_canvas(const Node* node) { return detail::has_kind(node, detail::KIND_CANVAS); }
 
 }  // namespace
 
 CanvasItem::CanvasItem()
     : flags_(FLAG_VISIBLE | FLAG_Z_RELATIVE), slot_(TransformStore2D::allocate()) {
-  TreeWalks::set_kind(this, detail::KIND_CANVAS);
+  detail::set_kind(this, detail::KIND_CANVAS);
 }
 
 CanvasItem::~CanvasItem() { TransformStore2D::release(slot_); }
@@ -37,7 +37,7 @@ void CanvasItem::set_visible(bool visible) {
   set_canvas_flag(FLAG_VISIBLE, visible);
   if (!has_canvas_flag(FLAG_PARENT_VISIBLE)) {
     // Under a hidden parent (or outside a tree) only this item is told, as in Godot.
-    TreeWalks::notify(this, NOTIFICATION_VISIBILITY_CHANGED);
+    detail::notify(this, NOTIFICATION_VISIBILITY_CHANGED);
     return;
   }
   handle_visibility_change(visible);
@@ -51,10 +51,10 @@ void CanvasItem::propagate_visibility(bool parent_visible) {
 // is_visible_in_tree() of this item just became `visible_in_tree`: tell it, then its children.
 void CanvasItem::handle_visibility_change(bool visible_in_tree) {
   detail::UseScope use(this);
-  TreeWalks::notify(this, NOTIFICATION_VISIBILITY_CHANGED);
+  detail::notify(this, NOTIFICATION_VISIBILITY_CHANGED);
   detail::BlockScope block(this);
-  for (std::size_t i = 0; i < TreeWalks::child_count(this); ++i) {
-    Node* child = TreeWalks::children(this)[i];
+  for (std::size_t i = 0; i < detail::child_count(this); ++i) {
+    Node* child = detail::children(this)[i];
     if (is_canvas(child)) static_cast<CanvasItem*>(child)->propagate_visibility(visible_in_tree);
   }
 }
@@ -144,7 +144,7 @@ void CanvasItem::_notify_transform() {
   invalidate_global_transform();
   if (has_canvas_flag(FLAG_TRACK_LOCAL)) _local_transform_changed();
   if (has_canvas_flag(FLAG_NOTIFY_LOCAL)) {
-    TreeWalks::notify(this, NOTIFICATION_LOCAL_TRANSFORM_CHANGED);
+    detail::notify(this, NOTIFICATION_LOCAL_TRANSFORM_CHANGED);
   }
 }
 
@@ -166,15 +166,15 @@ void CanvasItem::on_global_invalidated() {
 // This also covers leaving the tree with an entry pending (the flush drops it) and coming back.
 bool CanvasItem::transform_notification_pending() const {
   if (!is_inside_tree()) return false;
-  const auto& queue = TreeWalks::data(get_tree()).transform_notifications;
+  const auto& queue = detail::tree_data(get_tree()).transform_notifications;
   return notify_slot_ < queue.size() && queue[notify_slot_] == get_instance_id();
 }
 
 void CanvasItem::queue_transform_notification() {
   if (!is_inside_tree() || transform_notification_pending()) return;
-  const auto& queue = TreeWalks::data(get_tree()).transform_notifications;
+  const auto& queue = detail::tree_data(get_tree()).transform_notifications;
   const std::size_t slot = queue.size();
-  TreeWalks::queue_transform_notification(this);
+  detail::queue_transform_notification(this);
   const bool found = slot < queue.size() && queue[slot] == get_instance_id();
   notify_slot_ = found ? std::uint32_t(slot) : UINT32_MAX;
 }
@@ -222,7 +222,7 @@ void CanvasItem::_engine_notification(int what) {
           !parent || !is_canvas(parent) || static_cast<CanvasItem*>(parent)->is_visible_in_tree();
       set_canvas_flag(FLAG_PARENT_VISIBLE, parent_visible);
       // Godot 4: an item counts as invisible until it entered.
-      if (is_visible_in_tree()) TreeWalks::notify(this, NOTIFICATION_VISIBILITY_CHANGED);
+      if (is_visible_in_tree()) detail::notify(this, NOTIFICATION_VISIBILITY_CHANGED);
       if (has_canvas_flag(FLAG_NOTIFY)) queue_transform_notification();
       break;
     }
@@ -230,7 +230,7 @@ void CanvasItem::_engine_notification(int what) {
       set_canvas_flag(FLAG_PARENT_VISIBLE, false);
       break;
     case NOTIFICATION_VISIBILITY_CHANGED:
-      TreeWalks::emit(get_tree(), this, visibility_changed, "signal visibility_changed");
+      detail::emit(get_tree(), this, visibility_changed, "signal visibility_changed");
       break;
     case NOTIFICATION_TRANSFORM_CHANGED:
       notify_slot_ = UINT32_MAX;

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "arbor/scene/node.h"
+#include "scene/node_state.h"
 
 namespace arbor::detail {
 namespace {
@@ -37,7 +37,7 @@ Node* ChildNameTable::find(const StringName& name, Node* const* slots) const {
     const std::uint32_t entry = entries_[at];
     if ((entry & ~kSlotMask) != tag || (entry & kSlotMask) == kTombstone) continue;
     Node* child = slots[(entry & kSlotMask) - 1];
-    if (child->get_name() == name) return child;
+    if (state(child).name == name) return child;
   }
   return nullptr;
 }

@@ -6,7 +6,9 @@
 #include "arbor/core/input/input.h"
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_viewport.h"
-#include "scene/tree_walks.h"
+#include "scene/callbacks.h"
+#include "scene/process_modes.h"
+#include "scene/walk_guards.h"
 
 namespace arbor {
 namespace detail {
@@ -33,16 +35,15 @@ class InputDispatchScope {
 // mode and the pause (a node that cannot process gets no input either), and, in edit mode, a
 // tool type.
 bool allowed_now(const TreeData& tree, const Node* node) {
-  if (TreeWalks::has_flag(node, FLAG_QUEUED)) return false;
-  if (!TreeWalks::mode_allows_inline(node, tree.paused)) return false;
+  if (has_flag(node, FLAG_QUEUED)) return false;
+  if (!mode_allows(node, tree.paused)) return false;
   return !tree.edit_mode || node->is_tool();
 }
 
 // Whether a node of a walk's copy is still listed: alive, in this tree, its callback on.
 bool still_listed(const TreeData& tree, const Node* node, std::uint16_t on_flag) {
-  const WalkState& walks = walk_state();
-  if (!walks.freed.empty() && walks.freed.contains(node)) return false;
-  return node->get_tree() == tree.self && TreeWalks::has_flag(node, on_flag);
+  if (freed_during_walk(walk_state(), node)) return false;
+  return state(node).tree == tree.self && has_flag(node, on_flag);
 }
 
 }  // namespace
@@ -91,10 +92,14 @@ void InputRouting::walk(TreeData& tree, OrderedNodeList& list, const InputEvent&
     if (!allowed_now(tree, node)) continue;
     const NodeId id = node->get_instance_id();  // for the report: the callback may free it
     try {
-      TreeWalks::call_input(node, event, Unhandled);
+      if constexpr (Unhandled) {
+        NodeAccess::unhandled_input(node, event);
+      } else {
+        NodeAccess::input(node, event);
+      }
     } catch (...) {
-      TreeWalks::report_error(tree.self, id, Unhandled ? "_unhandled_input" : "_input",
-                              std::current_exception());
+      report_error(tree.self, id, Unhandled ? "_unhandled_input" : "_input",
+                   std::current_exception());
     }
   }
 }
@@ -102,7 +107,7 @@ void InputRouting::walk(TreeData& tree, OrderedNodeList& list, const InputEvent&
 bool InputRouting::offer_to_servers(TreeData& tree, const InputEvent& event) {
   for (IInputServer* server : tree.servers.input_servers()) {
     bool consumed = false;
-    TreeWalks::guarded(tree.self, nullptr, "input", [&] { consumed = server->input(event); });
+    guarded(tree.self, nullptr, "input", [&] { consumed = server->input(event); });
     if (consumed) return true;
   }
   return false;

@@ -6,13 +6,25 @@
 #include "arbor/scene/register_scene_types.h"
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_viewport.h"
+#include "core/block_pool.h"
+#include "core/deferred_queue.h"
 #include "core/instance_registry.h"
-#include "scene/tree_walks.h"
+#include "scene/callbacks.h"
+#include "scene/child_list.h"
+#include "scene/child_names.h"
+#include "scene/lifecycle.h"
+#include "scene/node_lists.h"
+#include "scene/owners.h"
+#include "scene/tree_data.h"
+#include "scene/tree_order.h"
+#include "scene/walk_guards.h"
 
 namespace arbor {
 
 using detail::describe;
-using detail::TreeWalks;
+using detail::has_flag;
+using detail::set_flag;
+using detail::state;
 namespace flags = detail;
 
 namespace {
@@ -37,78 +49,90 @@ const ClassInfo& Node::get_class_info_static() {
   return info;
 }
 
-Node::Node() : flags_(detail::FLAG_NEEDS_READY) {
+void* Node::operator new(std::size_t size) { return detail::pool_allocate(size); }
+
+void Node::operator delete(void* node, std::size_t size) noexcept { detail::pool_free(node, size); }
+
+Node::Node() {
   register_scene_types();  // so that any node is reflected by name (a check once registered)
-  const NodeId id = detail::register_instance(this);
-  id_slot_ = std::uint32_t(id.value);
-  id_generation_ = std::uint16_t(id.value >> 32);
+  detail::NodeAccess::construct(this, detail::register_instance(this));
 }
 
 Node::~Node() {
+  detail::NodeState& s = state(this);
   // Deleted while still attached (plain `delete` instead of free()): detach without callbacks.
-  if (parent_) {
-    TreeWalks::unbind_subtree(this);
-    TreeWalks::clear_owners_outside(this);
-    TreeWalks::detach(parent_, this);
-  } else if (tree_) {
-    TreeWalks::unbind_subtree(this);
+  if (s.parent) {
+    detail::unbind_subtree(this);
+    detail::clear_owners_outside(this);
+    detail::detach(s.parent, this);
+  } else if (s.tree) {
+    detail::unbind_subtree(this);
   }
-  if (inline_child_) {
-    Node* child = child_;
-    child_ = nullptr;
-    inline_child_ = 0;
-    child->parent_ = nullptr;
+  if (s.inline_child) {
+    Node* child = s.child;
+    s.child = nullptr;
+    s.inline_child = 0;
+    state(child).parent = nullptr;
     delete child;
-  } else if (detail::ChildList* list = TreeWalks::child_list(this)) {
-    if (detail::NodeExtras* extras = TreeWalks::extras_or_null(this)) extras->unique_names.reset();
+  } else if (detail::ChildList* list = detail::child_list(this)) {
+    if (detail::NodeExtras* extras = detail::extras_or_null(this)) extras->unique_names.reset();
     auto& slots = list->slots;
     while (slots.size() > list->begin) {
       Node* child = slots.back();
       slots.pop_back();
-      child->parent_ = nullptr;
+      state(child).parent = nullptr;
       delete child;
     }
   }
-  TreeWalks::release_unique_name(this);
+  detail::release_unique_name(this);
   detail::unregister_instance(get_instance_id());
-  if (detail::NodeExtras* extras = TreeWalks::extras_or_null(this)) {
+  if (detail::NodeExtras* extras = detail::extras_or_null(this)) {
     delete extras;
   } else {
-    delete TreeWalks::child_list(this);
+    delete detail::child_list(this);
   }
   detail::WalkState& walks = detail::walk_state();
-  if (walks.depth > 0) walks.freed.insert(this);
+  if (walks.depth > 0) walks.freed.emplace(this, get_instance_id());
+  detail::NodeAccess::destroy(this);
 }
+
+// -- identity -------------------------------------------------------------------------------------
+
+const StringName& Node::get_name() const { return state(this).name; }
+Node* Node::get_parent() const { return state(this).parent; }
+SceneTree* Node::get_tree() const { return state(this).tree; }
+Node* Node::get_owner() const { return state(this).owner; }
 
 // -- names ----------------------------------------------------------------------------------------
 
 void Node::set_name(std::string_view name) {
   detail::UseScope use(this);
+  detail::NodeState& s = state(this);
   StringName wanted = sanitized_name(name);
   if (wanted.is_empty()) wanted = get_class_info().name;
-  if (parent_) wanted = TreeWalks::unique_child_name(parent_, this, wanted);
-  if (wanted == name_) return;
-  if (TreeWalks::has_flag(this, flags::FLAG_UNIQUE_NAME)) {
-    TreeWalks::check_unique_name_free(this, owner_, wanted);
-    TreeWalks::release_unique_name(this);
+  if (s.parent) wanted = detail::unique_child_name(s.parent, this, wanted);
+  if (wanted == s.name) return;
+  if (has_flag(this, flags::FLAG_UNIQUE_NAME)) {
+    detail::check_unique_name_free(this, s.owner, wanted);
+    detail::release_unique_name(this);
   }
-  if (parent_) {
-    TreeWalks::rename_child(parent_, this, wanted);
+  if (s.parent) {
+    detail::rename_child(s.parent, this, wanted);
   } else {
-    name_ = wanted;
+    s.name = wanted;
   }
-  TreeWalks::acquire_unique_name(this);
-  TreeWalks::for_each_preorder(
-      this, [](Node* node) { TreeWalks::notify(node, NOTIFICATION_PATH_RENAMED); });
-  TreeWalks::emit(tree_, this, renamed, "signal renamed");
-  if (tree_) TreeWalks::emit(tree_, this, tree_->tree_changed, "signal tree_changed");
+  detail::acquire_unique_name(this);
+  detail::for_each_preorder(this,
+                            [](Node* node) { detail::notify(node, NOTIFICATION_PATH_RENAMED); });
+  detail::emit(s.tree, this, renamed, "signal renamed");
+  if (s.tree) detail::emit(s.tree, this, s.tree->tree_changed, "signal tree_changed");
 }
 
 // -- tree -----------------------------------------------------------------------------------------
 
 SceneViewport* Node::get_viewport() const {
   const ClassInfo& viewport = SceneViewport::get_class_info_static();
-  for (const Node* node = this; node; node = node->parent_) {
+  for (const Node* node = this; node; node = state(node).parent) {
     if (node->get_class_info().inherits(viewport)) {
       return static_cast<SceneViewport*>(const_cast<Node*>(node));
     }
@@ -116,7 +140,7 @@ SceneViewport* Node::get_viewport() const {
   return nullptr;
 }
 
-int Node::get_child_count() const { return int(TreeWalks::child_count(this)); }
+int Node::get_child_count() const { return int(detail::child_count(this)); }
 
 Node* Node::get_child(int index) const {
   const int count = get_child_count();
@@ -125,36 +149,42 @@ Node* Node::get_child(int index) const {
     throw Error("get_child: index " + std::to_string(index) + " is out of range: node " +
                 describe(this) + " has " + std::to_string(count) + " children");
   }
-  return TreeWalks::children(this)[std::size_t(resolved)];
+  return detail::children(this)[std::size_t(resolved)];
 }
 
-std::span<Node* const> Node::get_children() const { return TreeWalks::children(this); }
+std::size_t Node::Children::size() const { return detail::child_count(parent_); }
+
+Node* Node::Children::operator[](std::size_t position) const {
+  return detail::children(parent_)[position];
+}
 
 int Node::get_index() const {
-  if (!parent_) return -1;
-  return int(index_ - TreeWalks::first_slot(parent_));
+  const detail::NodeState& s = state(this);
+  if (!s.parent) return -1;
+  return int(detail::position_of(this));
 }
 
 void Node::add_child(Node* child) {
-  TreeWalks::validate_new_child(this, child);
+  detail::validate_new_child(this, child);
   add_validated_child(child);
 }
 
 void Node::add_validated_child(Node* child) {
   detail::UseScope use(this, child);
-  TreeWalks::attach(this, child, -1);
-  TreeWalks::notify(child, NOTIFICATION_PARENTED);
-  if (tree_) TreeWalks::enter_tree(child);
-  TreeWalks::notify(this, NOTIFICATION_CHILD_ORDER_CHANGED);
-  TreeWalks::emit(tree_, this, child_order_changed, "signal child_order_changed");
-  if (tree_) TreeWalks::emit(tree_, this, tree_->tree_changed, "signal tree_changed");
+  detail::attach(this, child, -1);
+  detail::notify(child, NOTIFICATION_PARENTED);
+  SceneTree* tree = state(this).tree;
+  if (tree) detail::enter_tree(child);
+  detail::notify(this, NOTIFICATION_CHILD_ORDER_CHANGED);
+  detail::emit(tree, this, child_order_changed, "signal child_order_changed");
+  if (tree) detail::emit(tree, this, tree->tree_changed, "signal tree_changed");
 }
 
 void Node::add_sibling(Node* sibling) {
-  if (!parent_) {
+  Node* parent = state(this).parent;
+  if (!parent) {
     throw Error("add_sibling: node " + describe(this) + " has no parent");
   }
-  Node* parent = parent_;
   const int target = get_index() + 1;
   detail::UseScope use(this, sibling);
   parent->add_child(sibling);
@@ -162,30 +192,30 @@ void Node::add_sibling(Node* sibling) {
 }
 
 void Node::remove_child(Node* child) {
-  if (!child || child->parent_ != this) {
+  if (!child || state(child).parent != this) {
     throw Error("remove_child: " + (child ? "node " + describe(child) : std::string("null")) +
                 " is not a child of " + describe(this));
   }
-  TreeWalks::check_not_walking(this, "remove_child", child);
+  detail::check_not_walking(this, "remove_child", child);
   detail::UseScope use(this, child);
-  SceneTree* tree = tree_;
+  SceneTree* tree = state(this).tree;
   if (tree) {
-    TreeWalks::exit_tree(child);
+    detail::exit_tree(child);
   } else {
-    TreeWalks::clear_owners_outside(child);
+    detail::clear_owners_outside(child);
   }
-  TreeWalks::notify(child, NOTIFICATION_UNPARENTED);
-  TreeWalks::detach(this, child);
-  TreeWalks::notify(this, NOTIFICATION_CHILD_ORDER_CHANGED);
-  TreeWalks::emit(tree, this, child_order_changed, "signal child_order_changed");
+  detail::notify(child, NOTIFICATION_UNPARENTED);
+  detail::detach(this, child);
+  detail::notify(this, NOTIFICATION_CHILD_ORDER_CHANGED);
+  detail::emit(tree, this, child_order_changed, "signal child_order_changed");
   if (tree) {
-    TreeWalks::after_exit_walk(tree, child);
-    TreeWalks::emit(tree, this, tree->tree_changed, "signal tree_changed");
+    detail::after_exit_walk(tree, child);
+    detail::emit(tree, this, tree->tree_changed, "signal tree_changed");
   }
 }
 
 void Node::move_child(Node* child, int to_index) {
-  if (!child || child->parent_ != this) {
+  if (!child || state(child).parent != this) {
     throw Error("move_child: " + (child ? "node " + describe(child) : std::string("null")) +
                 " is not a child of " + describe(this));
   }
@@ -198,57 +228,58 @@ void Node::move_child(Node* child, int to_index) {
   }
   const int from = child->get_index();
   if (from == target) return;
-  TreeWalks::check_not_walking(this, "move_child", child);
+  detail::check_not_walking(this, "move_child", child);
   detail::UseScope use(this, child);
-  if (tree_) TreeWalks::list_subtree(child, false);
-  TreeWalks::move(this, child, std::uint32_t(target));
-  if (tree_) {
-    TreeWalks::assign_labels(child);
-    TreeWalks::list_subtree(child, true);
+  SceneTree* tree = state(this).tree;
+  if (tree) detail::list_subtree(child, false);
+  detail::move(this, child, std::uint32_t(target));
+  if (tree) {
+    detail::TreeData& data = detail::tree_data(tree);
+    detail::assign_labels(child, [&data](Node* node) { detail::insert_into_lists(data, node); });
   }
-  const std::span<Node* const> siblings = TreeWalks::children(this);
+  const std::span<Node* const> siblings = detail::children(this);
   for (int i = std::min(from, target); i <= std::max(from, target); ++i) {
-    TreeWalks::notify(siblings[std::size_t(i)], NOTIFICATION_MOVED_IN_PARENT);
+    detail::notify(siblings[std::size_t(i)], NOTIFICATION_MOVED_IN_PARENT);
   }
-  TreeWalks::notify(this, NOTIFICATION_CHILD_ORDER_CHANGED);
-  TreeWalks::emit(tree_, this, child_order_changed, "signal child_order_changed");
-  if (tree_) TreeWalks::emit(tree_, this, tree_->tree_changed, "signal tree_changed");
+  detail::notify(this, NOTIFICATION_CHILD_ORDER_CHANGED);
+  detail::emit(tree, this, child_order_changed, "signal child_order_changed");
+  if (tree) detail::emit(tree, this, tree->tree_changed, "signal tree_changed");
 }
 
 void Node::reparent(Node* new_parent, bool keep_global_transform) {
   (void)keep_global_transform;
+  Node* parent = state(this).parent;
   if (!new_parent) throw Error("reparent: the new parent of " + describe(this) + " is null");
-  if (!parent_) throw Error("reparent: node " + describe(this) + " has no parent");
-  if (new_parent == parent_) return;
+  if (!parent) throw Error("reparent: node " + describe(this) + " has no parent");
+  if (new_parent == parent) return;
   if (new_parent == this || is_ancestor_of(new_parent)) {
     throw Error("reparent: " + describe(new_parent) + " is " + describe(this) +
                 " or one of its descendants; that would make a cycle");
   }
-  if (TreeWalks::has_flag(this, flags::FLAG_QUEUED | flags::FLAG_FREEING)) {
+  if (has_flag(this, flags::FLAG_QUEUED | flags::FLAG_FREEING)) {
     throw Error("reparent: node " + describe(this) + " is queued for deletion");
   }
-  TreeWalks::check_not_walking(parent_, "reparent", this);
+  detail::check_not_walking(parent, "reparent", this);
   // Godot keeps the owner when the new parent is inside the owner's scene.
-  Node* owner = owner_;
+  Node* owner = state(this).owner;
   const bool keep_owner = owner && (owner == new_parent || owner->is_ancestor_of(new_parent));
   std::vector<Node*> same_owner;
   if (keep_owner) {
-    TreeWalks::for_each_preorder(this, [&](Node* node) {
-      if (node->owner_ == owner) same_owner.push_back(node);
+    detail::for_each_preorder(this, [&](Node* node) {
+      if (state(node).owner == owner) same_owner.push_back(node);
     });
   }
-  Node* old_parent = parent_;
   const int old_index = get_index();
   detail::UseScope use(this, new_parent);
-  detail::UseScope use_more(owner, old_parent);
-  old_parent->remove_child(this);
+  detail::UseScope use_more(owner, parent);
+  parent->remove_child(this);
   // Exit callbacks ran: check again (a callback may have moved the new parent under this node).
   // A callback that queued this node for deletion does not stop the move: it is freed at the
   // frame's flush, wherever it is.
   try {
-    TreeWalks::validate_new_child(new_parent, this, true);
+    detail::validate_new_child(new_parent, this, true);
   } catch (...) {
-    restore_child(old_parent, old_index);
+    restore_child(parent, old_index);
     throw;
   }
   new_parent->add_validated_child(this);
@@ -260,7 +291,7 @@ void Node::reparent(Node* new_parent, bool keep_global_transform) {
 
 void Node::restore_child(Node* old_parent, int old_index) {
   try {
-    TreeWalks::validate_new_child(old_parent, this, true);
+    detail::validate_new_child(old_parent, this, true);
   } catch (const Error&) {
     return;  // the old place is gone too: the node stays detached, owned by the caller
   }
@@ -272,7 +303,7 @@ void Node::restore_child(Node* old_parent, int old_index) {
 
 bool Node::is_ancestor_of(const Node* node) const {
   if (!node) return false;
-  for (const Node* n = node->parent_; n; n = n->parent_) {
+  for (const Node* n = state(node).parent; n; n = state(n).parent) {
     if (n == this) return true;
   }
   return false;
@@ -281,90 +312,90 @@ bool Node::is_ancestor_of(const Node* node) const {
 // -- owner and unique names -----------------------------------------------------------------------
 
 void Node::set_owner(Node* owner) {
-  if (owner == owner_) return;
+  detail::NodeState& s = state(this);
+  if (owner == s.owner) return;
   if (owner && !owner->is_ancestor_of(this)) {
     throw Error("set_owner: " + describe(owner) + " is not an ancestor of " + describe(this) +
                 "; an owner must be an ancestor");
   }
-  if (TreeWalks::has_flag(this, flags::FLAG_UNIQUE_NAME)) {
-    TreeWalks::check_unique_name_free(this, owner, name_);
-  }
-  TreeWalks::release_unique_name(this);
-  owner_ = owner;
-  TreeWalks::acquire_unique_name(this);
+  if (has_flag(this, flags::FLAG_UNIQUE_NAME)) detail::check_unique_name_free(this, owner, s.name);
+  detail::release_unique_name(this);
+  s.owner = owner;
+  detail::acquire_unique_name(this);
 }
 
 void Node::set_unique_name_in_owner(bool enabled) {
   if (enabled == is_unique_name_in_owner()) return;
   if (enabled) {
-    TreeWalks::check_unique_name_free(this, owner_, name_);
-    TreeWalks::set_flag(this, flags::FLAG_UNIQUE_NAME, true);
-    TreeWalks::acquire_unique_name(this);
+    detail::check_unique_name_free(this, state(this).owner, state(this).name);
+    set_flag(this, flags::FLAG_UNIQUE_NAME, true);
+    detail::acquire_unique_name(this);
   } else {
-    TreeWalks::release_unique_name(this);
-    TreeWalks::set_flag(this, flags::FLAG_UNIQUE_NAME, false);
+    detail::release_unique_name(this);
+    set_flag(this, flags::FLAG_UNIQUE_NAME, false);
   }
 }
 
-bool Node::is_unique_name_in_owner() const {
-  return TreeWalks::has_flag(this, flags::FLAG_UNIQUE_NAME);
-}
+bool Node::is_unique_name_in_owner() const { return has_flag(this, flags::FLAG_UNIQUE_NAME); }
 
 // -- freeing --------------------------------------------------------------------------------------
 
 void Node::queue_free() {
-  if (TreeWalks::has_flag(this, flags::FLAG_QUEUED | flags::FLAG_FREEING)) return;
-  if (!tree_) {
-    if (TreeWalks::in_use(this)) {
+  if (has_flag(this, flags::FLAG_QUEUED | flags::FLAG_FREEING)) return;
+  const detail::NodeState& s = state(this);
+  if (!s.tree) {
+    if (detail::in_use(this)) {
       // Outside a tree, but an operation in progress still uses it: free it when that ends.
-      TreeWalks::set_flag(this, flags::FLAG_QUEUED, true);
+      set_flag(this, flags::FLAG_QUEUED, true);
       detail::walk_state().pending_frees.push_back(get_instance_id());
       return;
     }
     free();
     return;
   }
-  if (!parent_) throw Error("queue_free: the root of a SceneTree is freed with its tree");
-  TreeWalks::set_flag(this, flags::FLAG_QUEUED, true);
-  TreeWalks::data(tree_).delete_queue.push_back(get_instance_id());
+  if (!s.parent) throw Error("queue_free: the root of a SceneTree is freed with its tree");
+  set_flag(this, flags::FLAG_QUEUED, true);
+  detail::refresh_listing(this);  // a queued node no longer processes
+  detail::tree_data(s.tree).delete_queue.push_back(get_instance_id());
 }
 
 void Node::free() {
-  if (TreeWalks::has_flag(this, flags::FLAG_FREEING)) return;
-  if (tree_ && !parent_) throw Error("free: the root of a SceneTree is freed with its tree");
-  if (TreeWalks::walking_children(this)) {
+  if (has_flag(this, flags::FLAG_FREEING)) return;
+  const detail::NodeState& s = state(this);
+  if (s.tree && !s.parent) throw Error("free: the root of a SceneTree is freed with its tree");
+  if (detail::walking_children(this)) {
     throw Error("free: node " + describe(this) +
                 " is busy: a tree walk is visiting its children; use queue_free() instead");
   }
-  if (parent_) TreeWalks::check_not_walking(parent_, "free", this);
-  if (TreeWalks::in_use(this)) {
+  if (s.parent) detail::check_not_walking(s.parent, "free", this);
+  if (detail::in_use(this)) {
     throw Error("free: node " + describe(this) +
                 " is in use by an operation in progress (a signal it emits or a tree change it "
                 "takes part in); use queue_free() instead");
   }
-  TreeWalks::set_flag(this, flags::FLAG_FREEING, true);
-  if (parent_) parent_->remove_child(this);
-  TreeWalks::destroy(this);
+  set_flag(this, flags::FLAG_FREEING, true);
+  if (s.parent) s.parent->remove_child(this);
+  detail::destroy(this);
 }
 
-bool Node::is_queued_for_deletion() const { return TreeWalks::has_flag(this, flags::FLAG_QUEUED); }
+bool Node::is_queued_for_deletion() const { return has_flag(this, flags::FLAG_QUEUED); }
 
 void Node::propagate_notification(int what) {
   // The subtree as it is now: handlers may free or add nodes while it is notified.
   std::vector<NodeId> ids;
-  TreeWalks::for_each_preorder(this,
-                               [&ids](Node* node) { ids.push_back(node->get_instance_id()); });
+  detail::for_each_preorder(this, [&ids](Node* node) { ids.push_back(node->get_instance_id()); });
   for (const NodeId id : ids) {
-    if (auto* node = static_cast<Node*>(detail::find_instance(id))) TreeWalks::notify(node, what);
+    if (auto* node = static_cast<Node*>(detail::find_instance(id))) detail::notify(node, what);
   }
 }
 
 void Node::call_deferred(std::function<void()> fn) {
-  if (!tree_) {
+  SceneTree* tree = state(this).tree;
+  if (!tree) {
     throw Error("call_deferred: node " + describe(this) +
                 " is not inside a SceneTree; use SceneTree::call_deferred");
   }
-  TreeWalks::data(tree_).deferred.push_back(
+  detail::tree_data(tree).deferred.push_back(
       {get_instance_id(), std::move(fn), detail::next_deferred_sequence()});
 }
 

@@ -5,17 +5,17 @@
 #include <string>
 
 #include "arbor/core/error/error.h"
+#include "scene/callbacks.h"
 #include "scene/node_extras.h"
 #include "scene/transform_hierarchy.h"
 #include "scene/transform_store_3d.h"
+#include "scene/transform_sync.h"
 #include "scene/tree_data.h"
-#include "scene/tree_walks.h"
 
 namespace arbor {
 
 using detail::describe;
 using detail::TransformStore3D;
-using detail::TreeWalks;
 using Hierarchy = detail::TransformHierarchy<TransformStore3D>;
 
 namespace {
@@ -23,7 +23,7 @@ namespace {
 // Decomposed angles within this many degrees of a whole degree snap to it.
 constexpr real_t kDegreeSnap = real_t(0.0005);
 
-bool is_spatial(const Node* node) { return TreeWalks::has_kind(node, detail::KIND_SPATIAL); }
+bool is_spatial(const Node* node) { return detail::has_kind(node, detail::KIND_SPATIAL); }
 
 real_t snap_degrees(real_t degrees) {
   const real_t whole = std::round(degrees);
@@ -61,7 +61,7 @@ const detail::Decomposition* decomposition_of(std::uint32_t slot) {
 Node3D::Node3D()
     : bits_(VISIBLE | std::uint16_t(int(EulerOrder::YXZ) << kOrderShift)),
       slot_(TransformStore3D::allocate()) {
-  TreeWalks::set_kind(this, detail::KIND_SPATIAL);
+  detail::set_kind(this, detail::KIND_SPATIAL);
 }
 
 Node3D::~Node3D() {
@@ -148,7 +148,7 @@ void Node3D::link_to_transform_parent() {
 void Node3D::local_changed() {
   invalidate_global();
   if (bits_ & TRACK_LOCAL) _on_local_transform_changed();
-  if (bits_ & NOTIFY_LOCAL) TreeWalks::notify(this, NOTIFICATION_LOCAL_TRANSFORM_CHANGED);
+  if (bits_ & NOTIFY_LOCAL) detail::notify(this, NOTIFICATION_LOCAL_TRANSFORM_CHANGED);
 }
 
 void Node3D::invalidate_global() {
@@ -167,7 +167,7 @@ void Node3D::update_hooked() {
 void Node3D::queue_transform_notification() {
   if (!is_inside_tree() || (bits_ & QUEUED)) return;
   bits_ |= QUEUED;
-  TreeWalks::queue_transform_notification(this);
+  detail::queue_transform_notification(this);
 }
 
 void Node3D::_engine_notification(int what) {
@@ -185,11 +185,11 @@ void Node3D::_engine_notification(int what) {
       if (bits_ & NOTIFY_TRANSFORM) {
         // A node that left a tree before that tree's transform sync may still be queued there;
         // it counts only when that list is this tree's (it re-entered the same tree).
-        const auto& queued = TreeWalks::data(get_tree()).transform_notifications;
+        const auto& queued = detail::tree_data(get_tree()).transform_notifications;
         if (!(bits_ & QUEUED) ||
             std::find(queued.begin(), queued.end(), get_instance_id()) == queued.end()) {
           bits_ |= QUEUED;
-          TreeWalks::queue_transform_notification(this);
+          detail::queue_transform_notification(this);
         }
       }
       break;
@@ -444,11 +444,11 @@ bool Node3D::is_visible_in_tree() const {
 
 void Node3D::propagate_visibility_changed() {
   if (!is_inside_tree()) return;  // a handler took it out of the tree
-  TreeWalks::notify(this, NOTIFICATION_VISIBILITY_CHANGED);
-  TreeWalks::emit(get_tree(), this, visibility_changed, "signal visibility_changed");
+  detail::notify(this, NOTIFICATION_VISIBILITY_CHANGED);
+  detail::emit(get_tree(), this, visibility_changed, "signal visibility_changed");
   detail::BlockScope block(this);
-  for (std::uint32_t i = 0; i < TreeWalks::child_count(this); ++i) {
-    Node* child = TreeWalks::children(this)[i];
+  for (std::uint32_t i = 0; i < detail::child_count(this); ++i) {
+    Node* child = detail::children(this)[i];
     if (is_spatial(child) && static_cast<Node3D*>(child)->is_visible()) {
       static_cast<Node3D*>(child)->propagate_visibility_changed();
     }

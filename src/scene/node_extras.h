@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "arbor/core/object/property_store.h"
@@ -18,43 +19,9 @@ class Node;
 
 namespace arbor::detail {
 
-/// Bits of Node::flags_.
-enum NodeFlag : std::uint16_t {
-  FLAG_IN_TREE = 1u << 0,         ///< bound to a tree (tree_ set)
-  FLAG_ENTER_NOTIFIED = 1u << 1,  ///< _enter_tree ran for the current stay
-  FLAG_NEEDS_READY = 1u << 2,     ///< _ready has not run yet (or request_ready re-armed it)
-  FLAG_READY_NOTIFIED = 1u << 3,  ///< the ready walk visited it during the current stay
-  FLAG_QUEUED = 1u << 4,          ///< queue_free was called
-  FLAG_UNIQUE_NAME = 1u << 5,     ///< unique_name_in_owner
-  FLAG_PROCESS_ON = 1u << 6,
-  FLAG_PROCESS_SET = 1u << 7,  ///< set_process was called: the class default no longer applies
-  FLAG_PHYSICS_ON = 1u << 8,
-  FLAG_PHYSICS_SET = 1u << 9,
-  FLAG_INPUT_ON = 1u << 10,
-  FLAG_INPUT_SET = 1u << 11,
-  FLAG_UNHANDLED_ON = 1u << 12,
-  FLAG_UNHANDLED_SET = 1u << 13,
-  FLAG_FREEING = 1u << 14,        ///< free() is running: the node is spent
-  FLAG_NOTIFY_FRAMES = 1u << 15,  ///< the class overrides _notification (per-frame notifications)
-};
-
-/// Bits of Node::engine_flags_.
-enum EngineFlag : std::uint8_t {
-  ENGINE_INTERNAL_PROCESS = 1u << 0,
-  ENGINE_INTERNAL_PHYSICS = 1u << 1,
-  ENGINE_INPUT_BEFORE_UI = 1u << 2,  ///< set_input_before_ui: _input runs before input servers
-};
-
-/// Kind bits in Node::modes_ (bits 0-2: ProcessMode set, 3-5: resolved), for cheap type checks
-/// on hot paths such as transform propagation.
-enum NodeKind : std::uint8_t {
-  KIND_SPATIAL = 1u << 6,  ///< a Node3D
-  KIND_CANVAS = 1u << 7,   ///< a CanvasItem (Node2D, ...)
-};
-
 /// A node's children: a contiguous array with room at the front, so removing the first child is
 /// O(1) (freeing siblings in order stays linear). Children occupy slots [begin, slots.size()),
-/// and each child's Node::index_ is its slot. A node whose only extra is two or more children
+/// and each child's NodeState::index is its slot. A node whose only extra is two or more children
 /// allocates this alone; NodeExtras takes it over when the node needs more.
 struct ChildList {
   std::vector<Node*> slots;
@@ -64,12 +31,33 @@ struct ChildList {
   [[nodiscard]] Node* const* data() const { return slots.data() + begin; }
 };
 
+/// The names one serial count writes: a base and the width its numbers are zero-padded to
+/// (0: written as they are).
+struct SerialKey {
+  StringName base;
+  std::uint8_t width = 0;
+  bool operator==(const SerialKey&) const = default;
+};
+struct SerialKeyHash {
+  std::size_t operator()(const SerialKey& key) const { return key.base.hash() ^ key.width; }
+};
+
 /// Sibling lookup by name once a node has more than kIndexThreshold children, plus the serial
 /// number hints that keep generating "Enemy2", "Enemy3", ... linear overall.
 struct NameIndex {
   ChildNameTable by_name;
-  /// serial[base] = k: the names base2 .. basek are all taken by children.
-  std::unordered_map<StringName, std::uint32_t> serial;
+  /// serial[{base, width}] = k: the names base2 .. basek (so padded) are all taken by children.
+  std::unordered_map<SerialKey, std::uint32_t, SerialKeyHash> serial;
+  /// The entry of `serial` used last (a parent spawning many alike asks for it again).
+  std::pair<const SerialKey, std::uint32_t>* last_serial = nullptr;
+
+  /// serial[key], through last_serial when it is that entry.
+  std::uint32_t& serial_hint(const SerialKey& key) {
+    if (!last_serial || !(last_serial->first == key)) {
+      last_serial = &*serial.try_emplace(key, 0u).first;
+    }
+    return last_serial->second;
+  }
 };
 
 struct GroupMembership {

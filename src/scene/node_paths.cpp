@@ -2,11 +2,13 @@
 
 #include "arbor/scene/node.h"
 #include "arbor/scene/scene_tree.h"
-#include "scene/tree_walks.h"
+#include "scene/callbacks.h"
+#include "scene/child_names.h"
+#include "scene/owners.h"
 
 namespace arbor {
 
-using detail::TreeWalks;
+using detail::state;
 
 namespace {
 
@@ -49,17 +51,14 @@ int depth_of(const Node* node) {
 Node* unique_node(const Node* node, const StringName& key) {
   for (const Node* scope : {node, static_cast<const Node*>(node->get_owner())}) {
     if (!scope) continue;
-    const detail::NodeExtras* extras = TreeWalks::extras_or_null(scope);
-    if (!extras || !extras->unique_names) continue;
-    auto it = extras->unique_names->find(key);
-    if (it != extras->unique_names->end()) return it->second;
+    if (Node* found = detail::find_unique_name(scope, key)) return found;
   }
   return nullptr;
 }
 
 void collect_children(const Node* node, std::string_view pattern, std::string_view type,
                       bool recursive, bool owned, std::vector<Node*>& out) {
-  for (Node* child : node->get_children()) {
+  for (Node* child : detail::children(node)) {
     if (owned && !child->get_owner()) continue;  // Godot skips the whole unowned subtree
     if ((pattern.empty() || wildcard_match(pattern, child->get_name().view())) &&
         (type.empty() || child->is_class(type))) {
@@ -76,7 +75,7 @@ Node* Node::get_node_or_null(const NodePath& path) const {
   const Node* current = this;
   std::span<const StringName> names = path.names();
   if (path.is_absolute()) {
-    if (!tree_) return nullptr;
+    if (!state(this).tree) return nullptr;
     const Node* root = topmost(this);
     if (names.empty() || names.front() != root->get_name()) return nullptr;
     current = root;
@@ -86,11 +85,11 @@ Node* Node::get_node_or_null(const NodePath& path) const {
     const std::string_view text = name.view();
     if (text == ".") continue;
     if (text == "..") {
-      current = current->parent_;
+      current = state(current).parent;
     } else if (text.front() == '%') {
       current = unique_node(current, name);
     } else {
-      current = TreeWalks::child_by_name(current, name);
+      current = detail::child_by_name(current, name);
     }
     if (!current) return nullptr;
   }
@@ -105,9 +104,9 @@ Node* Node::get_node(const NodePath& path) const {
 
 NodePath Node::get_path() const {
   std::vector<StringName> names;
-  for (const Node* node = this; node; node = node->parent_) names.push_back(node->name_);
+  for (const Node* node = this; node; node = state(node).parent) names.push_back(state(node).name);
   std::reverse(names.begin(), names.end());
-  return NodePath(std::move(names), tree_ != nullptr);
+  return NodePath(std::move(names), state(this).tree != nullptr);
 }
 
 NodePath Node::get_path_to(const Node* node) const {
@@ -123,20 +122,20 @@ NodePath Node::get_path_to(const Node* node) const {
   std::vector<StringName> down;
   int up = 0;
   while (depth_a > depth_b) {
-    a = a->parent_;
+    a = state(a).parent;
     --depth_a;
     ++up;
   }
   while (depth_b > depth_a) {
-    down.push_back(b->name_);
-    b = b->parent_;
+    down.push_back(state(b).name);
+    b = state(b).parent;
     --depth_b;
   }
   while (a != b) {
-    a = a->parent_;
+    a = state(a).parent;
     ++up;
-    down.push_back(b->name_);
-    b = b->parent_;
+    down.push_back(state(b).name);
+    b = state(b).parent;
   }
   std::vector<StringName> names(std::size_t(up), StringName(".."));
   names.insert(names.end(), down.rbegin(), down.rend());
@@ -146,9 +145,9 @@ NodePath Node::get_path_to(const Node* node) const {
 
 Node* Node::find_child(std::string_view pattern, bool recursive, bool owned) const {
   if (pattern.empty()) return nullptr;
-  for (Node* child : get_children()) {
-    if (owned && !child->owner_) continue;
-    if (wildcard_match(pattern, child->name_.view())) return child;
+  for (Node* child : detail::children(this)) {
+    if (owned && !state(child).owner) continue;
+    if (wildcard_match(pattern, state(child).name.view())) return child;
     if (!recursive) continue;
     if (Node* found = child->find_child(pattern, true, owned)) return found;
   }

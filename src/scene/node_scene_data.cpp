@@ -5,18 +5,19 @@
 
 #include "arbor/core/variant/variant.h"
 #include "arbor/scene/node.h"
-#include "scene/tree_walks.h"
+#include "scene/callbacks.h"
+#include "scene/child_list.h"
 
 namespace arbor {
 namespace {
 
 const detail::NodeSceneData* scene_data_or_null(const Node* node) {
-  const detail::NodeExtras* extras = detail::TreeWalks::extras_or_null(node);
+  const detail::NodeExtras* extras = detail::extras_or_null(node);
   return extras ? extras->scene_data.get() : nullptr;
 }
 
 detail::NodeSceneData& scene_data(Node* node) {
-  detail::NodeExtras& extras = detail::TreeWalks::extras(node);
+  detail::NodeExtras& extras = detail::extras_of(node);
   if (!extras.scene_data) extras.scene_data = std::make_unique<detail::NodeSceneData>();
   return *extras.scene_data;
 }
@@ -81,7 +82,7 @@ const PropertyStore& Node::get_kept_properties() const {
 
 std::vector<StringName> Node::get_persistent_groups() const {
   std::vector<StringName> names;
-  if (const detail::NodeExtras* extras = detail::TreeWalks::extras_or_null(this)) {
+  if (const detail::NodeExtras* extras = detail::extras_or_null(this)) {
     for (const detail::GroupMembership& group : extras->groups) {
       if (group.persistent) names.push_back(group.name);
     }

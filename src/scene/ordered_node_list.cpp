@@ -3,17 +3,23 @@
 #include <algorithm>
 #include <cstring>
 
-#include "scene/tree_walks.h"
+#include "scene/node_lists.h"
+#include "scene/tree_order.h"
 
 namespace arbor::detail {
 
 bool OrderedNodeList::less(const Node* a, const Node* b) const {
   if (order_ != ListOrder::TREE) {
-    const int pa = TreeWalks::priority(a, order_);
-    const int pb = TreeWalks::priority(b, order_);
+    const int pa = priority(a, order_);
+    const int pb = priority(b, order_);
     if (pa != pb) return pa < pb;
   }
-  return TreeWalks::order(a) < TreeWalks::order(b);
+  return order_of(a) < order_of(b);
+}
+
+OrderedNodeList::Entry OrderedNodeList::entry_of(Node* node) const {
+  const Entry entry = reinterpret_cast<Entry>(node);
+  return needs_care_ && needs_care_(node) ? entry | 1 : entry;
 }
 
 // The first chunk whose last node is not less than `node` (or the last chunk).
@@ -23,7 +29,7 @@ std::size_t OrderedNodeList::chunk_for(const Node* node) const {
   while (lo < hi) {
     const std::size_t mid = (lo + hi) / 2;
     const Chunk& chunk = *chunks_[mid];
-    if (less(chunk.items[chunk.size - 1], node)) {
+    if (less(node_of(chunk.items[chunk.size - 1]), node)) {
       lo = mid + 1;
     } else {
       hi = mid;
@@ -41,9 +47,10 @@ void OrderedNodeList::detach_walks() {
 
 void OrderedNodeList::insert(Node* node) {
   detach_walks();
+  const Entry entry = entry_of(node);
   if (chunks_.empty()) {
     chunks_.push_back(std::make_unique<Chunk>());
-    chunks_.back()->items[0] = node;
+    chunks_.back()->items[0] = entry;
     chunks_.back()->size = 1;
     size_ = 1;
     return;
@@ -53,36 +60,56 @@ void OrderedNodeList::insert(Node* node) {
   if (chunk->size == kChunkCapacity) {
     auto upper = std::make_unique<Chunk>();
     const std::uint32_t half = kChunkCapacity / 2;
-    std::memcpy(upper->items, chunk->items + half, (kChunkCapacity - half) * sizeof(Node*));
+    std::memcpy(upper->items, chunk->items + half, (kChunkCapacity - half) * sizeof(Entry));
     upper->size = kChunkCapacity - half;
     chunk->size = half;
-    const bool goes_up = less(chunk->items[half - 1], node);
+    const bool goes_up = less(node_of(chunk->items[half - 1]), node);
     chunks_.insert(chunks_.begin() + std::ptrdiff_t(c + 1), std::move(upper));
     if (goes_up) chunk = chunks_[c + 1].get();
   }
-  Node** end = chunk->items + chunk->size;
-  Node** at = std::lower_bound(chunk->items, end, node,
-                               [this](const Node* a, const Node* b) { return less(a, b); });
-  std::memmove(at + 1, at, std::size_t(end - at) * sizeof(Node*));
-  *at = node;
+  Entry* end = chunk->items + chunk->size;
+  Entry* at = std::lower_bound(chunk->items, end, node, [this](Entry a, const Node* b) {
+    return less(node_of(a), b);
+  });
+  std::memmove(at + 1, at, std::size_t(end - at) * sizeof(Entry));
+  *at = entry;
   ++chunk->size;
   ++size_;
+}
+
+OrderedNodeList::Entry* OrderedNodeList::find(const Node* node) {
+  if (chunks_.empty()) return nullptr;
+  Chunk& chunk = *chunks_[chunk_for(node)];
+  Entry* end = chunk.items + chunk.size;
+  Entry* at = std::lower_bound(chunk.items, end, node, [this](Entry a, const Node* b) {
+    return less(node_of(a), b);
+  });
+  return at != end && node_of(*at) == node ? at : nullptr;
 }
 
 bool OrderedNodeList::erase(Node* node) {
   if (chunks_.empty()) return false;
   detach_walks();
-  ++erase_count_;
   const std::size_t c = chunk_for(node);
   Chunk& chunk = *chunks_[c];
-  Node** end = chunk.items + chunk.size;
-  Node** at = std::lower_bound(chunk.items, end, node,
-                               [this](const Node* a, const Node* b) { return less(a, b); });
-  if (at == end || *at != node) return erase_linear(node);
-  std::memmove(at, at + 1, std::size_t(end - at - 1) * sizeof(Node*));
+  Entry* end = chunk.items + chunk.size;
+  Entry* at = std::lower_bound(chunk.items, end, node, [this](Entry a, const Node* b) {
+    return less(node_of(a), b);
+  });
+  if (at == end || node_of(*at) != node) return erase_linear(node);
+  std::memmove(at, at + 1, std::size_t(end - at - 1) * sizeof(Entry));
   --size_;
   if (--chunk.size == 0) chunks_.erase(chunks_.begin() + std::ptrdiff_t(c));
   return true;
+}
+
+void OrderedNodeList::update(Node* node) {
+  Entry* at = find(node);
+  if (!at) return;
+  const Entry entry = entry_of(node);
+  if (*at == entry) return;
+  detach_walks();
+  *at = entry;
 }
 
 // Fallback when a key changed while the node was listed (a bug elsewhere): keeps the list
@@ -90,10 +117,10 @@ bool OrderedNodeList::erase(Node* node) {
 bool OrderedNodeList::erase_linear(Node* node) {
   for (std::size_t c = 0; c < chunks_.size(); ++c) {
     Chunk& chunk = *chunks_[c];
-    Node** end = chunk.items + chunk.size;
-    Node** at = std::find(chunk.items, end, node);
+    Entry* end = chunk.items + chunk.size;
+    Entry* at = std::find_if(chunk.items, end, [node](Entry e) { return node_of(e) == node; });
     if (at == end) continue;
-    std::memmove(at, at + 1, std::size_t(end - at - 1) * sizeof(Node*));
+    std::memmove(at, at + 1, std::size_t(end - at - 1) * sizeof(Entry));
     --size_;
     if (--chunk.size == 0) chunks_.erase(chunks_.begin() + std::ptrdiff_t(c));
     return true;
@@ -102,15 +129,14 @@ bool OrderedNodeList::erase_linear(Node* node) {
 }
 
 Node* OrderedNodeList::front() const {
-  return chunks_.empty() ? nullptr : chunks_.front()->items[0];
+  return chunks_.empty() ? nullptr : node_of(chunks_.front()->items[0]);
 }
 
 void OrderedNodeList::copy_to(std::vector<Node*>& out) const {
   out.resize(size_);
   Node** cursor = out.data();
   for (const auto& chunk : chunks_) {
-    std::memcpy(cursor, chunk->items, chunk->size * sizeof(Node*));
-    cursor += chunk->size;
+    for (std::uint32_t i = 0; i < chunk->size; ++i) *cursor++ = node_of(chunk->items[i]);
   }
 }
 

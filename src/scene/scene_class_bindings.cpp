@@ -9,8 +9,9 @@
 #include "arbor/scene/node_3d.h"
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/scene/timer.h"
+#include "scene/callbacks.h"
+#include "scene/child_list.h"
 #include "scene/register_node_types.h"
-#include "scene/tree_walks.h"
 
 namespace arbor {
 namespace {
@@ -81,8 +82,7 @@ void Node::_bind_methods() {
 }
 
 Dictionary* Node::_meta_storage(bool create) {
-  detail::NodeExtras* extras =
-      create ? &detail::TreeWalks::extras(this) : detail::TreeWalks::extras_or_null(this);
+  detail::NodeExtras* extras = create ? &detail::extras_of(this) : detail::extras_or_null(this);
   if (!extras) return nullptr;
   if (!extras->meta && create) extras->meta = std::make_unique<Dictionary>();
   return extras->meta.get();

@@ -10,12 +10,16 @@
 #include "arbor/scene/register_scene_types.h"
 #include "arbor/scene/scene_viewport.h"
 #include "core/instance_registry.h"
+#include "scene/callbacks.h"
+#include "scene/child_list.h"
+#include "scene/frame_dispatch.h"
+#include "scene/lifecycle.h"
+#include "scene/process_modes.h"
 #include "scene/scene_loader.h"
-#include "scene/tree_walks.h"
+#include "scene/transform_sync.h"
+#include "scene/walk_guards.h"
 
 namespace arbor {
-
-using detail::TreeWalks;
 
 namespace {
 
@@ -30,27 +34,28 @@ SceneTree::SceneTree() : data_(std::make_unique<detail::TreeData>(this)) {
   detail::register_linked_io_types();
   auto root = std::make_unique<SceneViewport>();
   root->set_name("root");
+  root->set_process_mode(ProcessMode::PAUSABLE);  // Godot 4's root: it has nothing to inherit
   data_->root = root.release();
-  TreeWalks::enter_root(this, data_->root);
+  detail::enter_root(this, data_->root);
 }
 
 SceneTree::~SceneTree() {
   detail::TreeData& data = *data_;
   Node* root = data.root;
-  TreeWalks::exit_walk(this, root);
-  TreeWalks::unbind_subtree(root);
-  TreeWalks::after_exit_walk(this, root);
-  TreeWalks::destroy(root);
+  detail::exit_walk(this, root);
+  detail::unbind_subtree(root);
+  detail::after_exit_walk(this, root);
+  detail::destroy(root);
   data.root = nullptr;
   // Nodes queued for deletion that were removed from the tree since.
   for (NodeId id : data.delete_queue) {
     if (auto* node = static_cast<Node*>(detail::find_instance(id))) {
-      TreeWalks::guarded(nullptr, node, "queue_free", [node] { node->free(); });
+      detail::guarded(nullptr, node, "queue_free", [node] { node->free(); });
     }
   }
   // A scene waiting for the flush point is outside the tree and owned by it.
   if (auto* pending = static_cast<Node*>(detail::find_instance(data.pending_scene))) {
-    TreeWalks::guarded(nullptr, pending, "change_scene", [pending] { pending->free(); });
+    detail::guarded(nullptr, pending, "change_scene", [pending] { pending->free(); });
   }
   data.deferred.clear();
   data.timers.clear();
@@ -71,7 +76,7 @@ namespace {
 template <class Fn>
 void for_fixed_step_servers(detail::TreeData& data, const char* callback, Fn&& fn) {
   for (IFixedStepServer* server : data.servers.fixed_step_servers()) {
-    TreeWalks::guarded(data.self, nullptr, callback, [&] { fn(server); });
+    detail::guarded(data.self, nullptr, callback, [&] { fn(server); });
   }
 }
 
@@ -96,8 +101,8 @@ double run_physics_steps(SceneTree& tree, detail::TreeData& data, double delta) 
     data.accumulator = std::max(0.0, data.accumulator - step);
     ++data.physics_frames;
     data.input.begin_physics_step();  // Input's "just pressed" clock (Godot's Engine counters)
-    TreeWalks::emit(&tree, nullptr, tree.physics_frame, "signal physics_frame");
-    TreeWalks::run_list(data, data.physics_list, true, data.physics_delta);
+    detail::emit(&tree, nullptr, tree.physics_frame, "signal physics_frame");
+    detail::run_list(data, data.physics_list, true, data.physics_delta);
     detail::process_timers(data, true, data.physics_delta, data.unscaled_physics_delta);
     detail::process_tweens(data, true, data.physics_delta, data.unscaled_physics_delta);
     if (step_servers) {
@@ -170,7 +175,7 @@ bool flush_scene_change(detail::TreeData& data) {
   if (!data.pending_scene.is_valid()) return false;
   const NodeId id = std::exchange(data.pending_scene, NodeId{});
   auto* scene = static_cast<Node*>(detail::find_instance(id));
-  TreeWalks::guarded(data.self, scene, "change_scene", [&data, scene] {
+  detail::guarded(data.self, scene, "change_scene", [&data, scene] {
     if (!scene) {
       // Godot frees the old scene and is left without a current one.
       if (Node* old = current_scene_of(data)) old->queue_free();
@@ -197,11 +202,11 @@ void SceneTree::tick(double delta) {
   // 2. Process, with the frame's delta minus the time physics dropped.
   data.unscaled_process_delta = std::max(0.0, delta - dropped);
   data.process_delta = data.unscaled_process_delta * data.time_scale;
-  TreeWalks::emit(this, nullptr, process_frame, "signal process_frame");
-  TreeWalks::run_list(data, data.process_list, false, data.process_delta);
+  detail::emit(this, nullptr, process_frame, "signal process_frame");
+  detail::run_list(data, data.process_list, false, data.process_delta);
 
   // 3. Deferred calls and queued frees, until both queues are empty.
-  TreeWalks::flush_deferred(data);
+  detail::flush_deferred(data);
 
   // 4. A pending scene change (Godot's _flush_scene_change): the old scene leaves and is
   // freed, the new one enters.
@@ -212,16 +217,16 @@ void SceneTree::tick(double delta) {
   if (changed || !data.timers.empty() || !data.tweens.empty()) {
     detail::process_timers(data, false, data.process_delta, data.unscaled_process_delta);
     detail::process_tweens(data, false, data.process_delta, data.unscaled_process_delta);
-    TreeWalks::flush_deferred(data);
+    detail::flush_deferred(data);
   }
 
   // 6. Transform sync: NOTIFICATION_TRANSFORM_CHANGED for nodes that moved and asked for it.
-  TreeWalks::flush_transform_notifications(data);
+  detail::flush_transform_notifications(data);
 
   // 6b. Frame servers.
   for (IFrameServer* server : data.servers.frame_servers()) {
-    TreeWalks::guarded(this, nullptr, "process",
-                       [server, &data] { server->process(data.process_delta); });
+    detail::guarded(this, nullptr, "process",
+                    [server, &data] { server->process(data.process_delta); });
   }
   data.input.end_process_frame();
 }
@@ -229,7 +234,10 @@ void SceneTree::tick(double delta) {
 void SceneTree::set_paused(bool paused) {
   if (data_->paused == paused) return;
   data_->paused = paused;
-  TreeWalks::propagate_pause(data_->root, paused);
+  // A walk in progress reads pause per node from here on.
+  data_->process_list.interrupt_walks();
+  data_->physics_list.interrupt_walks();
+  detail::propagate_pause(data_->root, paused);
 }
 bool SceneTree::is_paused() const { return data_->paused; }
 
@@ -302,24 +310,30 @@ void SceneTree::call_group(const StringName& group, const std::function<void(Nod
 }
 
 void SceneTree::call_group_raw(const StringName& group, void* state, void (*fn)(Node*, void*)) {
-  const detail::OrderedNodeList* list = data_->find_group(group);
+  detail::OrderedNodeList* list = data_->find_group(group);
   if (!list || list->empty()) return;
-  detail::SnapshotScope snapshot(*data_);
-  list->copy_to(snapshot.nodes());
-  detail::WalkScope walk;
-  const detail::WalkState& state_of_walks = detail::walk_state();
-  const std::uint64_t erased_before = list->erase_count();
-  const std::vector<Node*>& nodes = snapshot.nodes();
-  const std::size_t count = nodes.size();
-  for (std::size_t i = 0; i < count; ++i) {
-    Node* node = nodes[i];
-    if (i + detail::kPrefetchDistance < count)
-      detail::prefetch_node(nodes[i + detail::kPrefetchDistance]);
-    if (!state_of_walks.freed.empty() && state_of_walks.freed.contains(node)) continue;
-    if (node->get_tree() != this) continue;
-    // Membership is re-checked only once someone left the group during the call.
-    if (list->erase_count() != erased_before && !node->is_in_group(group)) continue;
-    TreeWalks::guarded(this, node, "call_group", [&] { fn(node, state); });
+  detail::SnapshotScope spare(*data_);
+  detail::OrderedNodeList::Walk walk(*list, spare.nodes());
+  detail::WalkScope walking;
+  // The group as it is, until it changes: a member read from it is alive and in this tree.
+  const std::size_t next = walk.visit_live([this, state, fn](detail::OrderedNodeList::Entry e) {
+    Node* node = detail::OrderedNodeList::node_of(e);
+    try {
+      fn(node, state);
+    } catch (...) {
+      detail::report_error(this, detail::id_during_walk(node), "call_group",
+                           std::current_exception());
+    }
+  });
+  // Then the copy: members freed, gone from the tree or from the group since are skipped.
+  const detail::WalkState& walks = detail::walk_state();
+  for (std::size_t i = next; i < walk.size(); ++i) {
+    Node* node = walk.at(i);
+    if (detail::freed_during_walk(walks, node) || detail::state(node).tree != this ||
+        !node->is_in_group(group)) {
+      continue;
+    }
+    detail::guarded(this, node, "call_group", [&] { fn(node, state); });
   }
 }
 
@@ -352,14 +366,14 @@ void SceneTree::change_scene_to_node(Node* scene) {
     if (defers_scene_changes(data)) return;  // already waiting for the flush point
     data.pending_scene = NodeId{};
   }
-  TreeWalks::validate_new_child(data.root, scene);
+  detail::validate_new_child(data.root, scene);
   if (defers_scene_changes(data)) {
     drop_pending_scene(data);
     data.pending_scene = scene->get_instance_id();
     return;
   }
   if (Node* old = current_scene_of(data)) {
-    TreeWalks::check_not_walking(data.root, "change_scene_to_node", old);
+    detail::check_not_walking(data.root, "change_scene_to_node", old);
   }
   drop_pending_scene(data);
   swap_scene(data, scene);
@@ -367,7 +381,11 @@ void SceneTree::change_scene_to_node(Node* scene) {
 
 ServerRegistry& SceneTree::servers() { return data_->servers; }
 
-void SceneTree::set_edit_mode(bool enabled) { data_->edit_mode = enabled; }
+void SceneTree::set_edit_mode(bool enabled) {
+  data_->edit_mode = enabled;
+  data_->process_list.interrupt_walks();
+  data_->physics_list.interrupt_walks();
+}
 bool SceneTree::is_edit_mode() const { return data_->edit_mode; }
 
 void SceneTree::quit(int exit_code) {

@@ -4,8 +4,8 @@
 #include <cstddef>
 #include <vector>
 
+#include "scene/callbacks.h"
 #include "scene/tree_data.h"
-#include "scene/tree_walks.h"
 
 namespace arbor::detail {
 
@@ -22,7 +22,7 @@ void process_timers(TreeData& tree, bool physics, double delta, double unscaled_
         timer->get_time_left() - (timer->is_ignoring_time_scale() ? unscaled_delta : delta);
     timer->set_time_left(time_left);
     if (time_left > 0) continue;
-    TreeWalks::emit(tree.self, nullptr, timer->timeout, "signal timeout");
+    detail::emit(tree.self, nullptr, timer->timeout, "signal timeout");
     tree.timers[i] = nullptr;  // the tree's reference goes; the caller's Ref may keep it
     fired = true;
   }

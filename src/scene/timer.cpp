@@ -3,11 +3,9 @@
 #include <string>
 
 #include "arbor/scene/scene_tree.h"
-#include "scene/tree_walks.h"
+#include "scene/callbacks.h"
 
 namespace arbor {
-
-using detail::TreeWalks;
 
 void Timer::set_wait_time(double seconds) {
   if (!(seconds > 0)) {
@@ -91,7 +89,7 @@ void Timer::count_down(double delta) {
   }
   // Each handler is guarded; the timer is in use meanwhile, so free() from a handler throws
   // (queue_free() is the way) and the timer outlives the emission.
-  TreeWalks::emit(get_tree(), this, timeout, "signal timeout");
+  detail::emit(get_tree(), this, timeout, "signal timeout");
 }
 
 }  // namespace arbor

@@ -30,6 +30,12 @@ struct DeferredCall {
   std::uint64_t sequence;
 };
 
+/// Whether a node of the process (or physics) list needs more than its callback called when
+/// the tree is not paused nor editing (frame_dispatch.cpp): internal processing, per-frame
+/// notifications, a process mode other than PAUSABLE or ALWAYS, a queued free.
+bool process_needs_care(const Node* node);
+bool physics_needs_care(const Node* node);
+
 /// Everything a SceneTree holds, private to the scene layer.
 struct TreeData {
   explicit TreeData(SceneTree* tree) : self(tree) {}
@@ -38,8 +44,8 @@ struct TreeData {
   SceneViewport* root = nullptr;
   std::thread::id thread = std::this_thread::get_id();
 
-  OrderedNodeList process_list{ListOrder::PROCESS};
-  OrderedNodeList physics_list{ListOrder::PHYSICS};
+  OrderedNodeList process_list{ListOrder::PROCESS, process_needs_care};
+  OrderedNodeList physics_list{ListOrder::PHYSICS, physics_needs_care};
   std::unordered_map<StringName, std::unique_ptr<OrderedNodeList>> groups;
 
   std::vector<DeferredCall> deferred;
@@ -107,11 +113,18 @@ struct TreeData {
     if (!list) list = std::make_unique<OrderedNodeList>(ListOrder::TREE);
     return *list;
   }
-  [[nodiscard]] const OrderedNodeList* find_group(const StringName& name) const {
+  [[nodiscard]] OrderedNodeList* find_group(const StringName& name) const {
     auto it = groups.find(name);
     return it == groups.end() ? nullptr : it->second.get();
   }
 };
+
+/// The scene layer's access to a SceneTree's data (SceneTree's one friend).
+struct TreeAccess {
+  static TreeData& data(SceneTree* tree) { return *tree->data_; }
+  static const TreeData& data(const SceneTree* tree) { return *tree->data_; }
+};
+inline TreeData& tree_data(SceneTree* tree) { return TreeAccess::data(tree); }
 
 /// Steps the tree's SceneTreeTimers of one kind (idle or physics), in creation order, emitting
 /// `timeout` for each that is due and dropping it (src/scene/scene_tree_timer.cpp).

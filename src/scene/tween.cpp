@@ -15,13 +15,11 @@
 #include "arbor/scene/node.h"
 #include "arbor/scene/scene_tree.h"
 #include "core/instance_registry.h"
+#include "scene/callbacks.h"
 #include "scene/tree_data.h"
-#include "scene/tree_walks.h"
 #include "scene/tween_values.h"
 
 namespace arbor {
-
-using detail::TreeWalks;
 
 // -- Tween: building -----------------------------------------------------------------------------
 
@@ -275,8 +273,8 @@ bool Tween::can_process(const Node* bound, bool tree_paused) const {
 }
 
 void Tween::report(const char* message) const {
-  TreeWalks::report_error(tree_, is_bound_ ? bound_node_ : NodeId{}, "Tween",
-                          std::make_exception_ptr(Error(message)));
+  detail::report_error(tree_, is_bound_ ? bound_node_ : NodeId{}, "Tween",
+                       std::make_exception_ptr(Error(message)));
 }
 
 Variant Tween::interpolate_value(const Variant& initial, const Variant& delta, double elapsed,
@@ -329,7 +327,7 @@ bool Tween::step_tweeners(double& delta) {
 }
 
 Tween::Advance Tween::advance_step() {
-  TreeWalks::emit(tree_, nullptr, step_finished, "signal step_finished", current_step_);
+  detail::emit(tree_, nullptr, step_finished, "signal step_finished", current_step_);
   ++current_step_;
   if (current_step_ < static_cast<int>(step_ends_.size())) {
     start_tweeners();
@@ -339,10 +337,10 @@ Tween::Advance Tween::advance_step() {
   if (loops_done_ == loops_) {
     running_ = false;
     dead_ = true;
-    TreeWalks::emit(tree_, nullptr, finished, "signal finished");
+    detail::emit(tree_, nullptr, finished, "signal finished");
     return Advance::FINISHED;
   }
-  TreeWalks::emit(tree_, nullptr, loop_finished, "signal loop_finished", loops_done_);
+  detail::emit(tree_, nullptr, loop_finished, "signal loop_finished", loops_done_);
   current_step_ = 0;
   start_tweeners();
   return Advance::NEXT_LOOP;

@@ -10,12 +10,10 @@
 #include "arbor/scene/tween.h"
 #include "core/instance_registry.h"
 #include "core/variant_components.h"
-#include "scene/tree_walks.h"
+#include "scene/callbacks.h"
 #include "scene/tween_values.h"
 
 namespace arbor {
-
-using detail::TreeWalks;
 
 namespace {
 
@@ -37,7 +35,7 @@ void Tweener::start() {
 
 void Tweener::finish(SceneTree* tree) {
   finished_ = true;
-  TreeWalks::emit(tree, nullptr, finished, "signal Tweener.finished");
+  detail::emit(tree, nullptr, finished, "signal Tweener.finished");
 }
 
 // -- PropertyTweener -----------------------------------------------------------------------------
@@ -183,11 +181,11 @@ bool PropertyTweener::step(SceneTree* tree, double& delta) {
   }
   const double time = std::min(elapsed_time_ - delay_, duration_);
   if (time < duration_) {
-    TreeWalks::guarded(tree, nullptr, "PropertyTweener", [&] { write(*object, value_at(time)); });
+    detail::guarded(tree, nullptr, "PropertyTweener", [&] { write(*object, value_at(time)); });
     delta = 0;
     return true;
   }
-  TreeWalks::guarded(tree, nullptr, "PropertyTweener", [&] { write(*object, final_); });
+  detail::guarded(tree, nullptr, "PropertyTweener", [&] { write(*object, final_); });
   delta = elapsed_time_ - delay_ - duration_;
   finish(tree);
   return false;
@@ -222,7 +220,7 @@ bool CallbackTweener::step(SceneTree* tree, double& delta) {
   }
   elapsed_time_ += delta;
   if (elapsed_time_ >= delay_) {
-    TreeWalks::guarded(tree, nullptr, "tween_callback", [this] { callback_(); });
+    detail::guarded(tree, nullptr, "tween_callback", [this] { callback_(); });
     delta = elapsed_time_ - delay_;
     finish(tree);
     return false;
@@ -275,7 +273,7 @@ bool MethodTweener::step(SceneTree* tree, double& delta) {
   const Variant value =
       time < duration_ ? Tween::interpolate_value(initial_, delta_, time, duration_, trans_, ease_)
                        : final_;
-  TreeWalks::guarded(tree, nullptr, "tween_method", [&] { callback_(value); });
+  detail::guarded(tree, nullptr, "tween_method", [&] { callback_(value); });
   if (time < duration_) {
     delta = 0;
     return true;

@@ -151,6 +151,26 @@ TEST(Frame, PauseStopsPausableNodesAndFixedStepServers) {
                                 "server:frame"}));
 }
 
+// Godot 4: the root is PAUSABLE and cannot be set to INHERIT.
+TEST(Frame, TheRootIsPausableAndCannotInherit) {
+  Log log;
+  SceneTree tree;
+  Node* root = tree.get_root();
+  EXPECT_EQ(root->get_process_mode(), ProcessMode::PAUSABLE);
+  EXPECT_THROW(root->set_process_mode(ProcessMode::INHERIT), Error);
+  EXPECT_EQ(root->get_process_mode(), ProcessMode::PAUSABLE);
+  auto* child = root->add_child(std::make_unique<Recorder>(&log, "Child"));
+  root->set_process_mode(ProcessMode::ALWAYS);
+  tree.set_paused(true);
+  EXPECT_TRUE(child->can_process());  // inherits ALWAYS from the root
+  root->set_process_mode(ProcessMode::PAUSABLE);
+  EXPECT_FALSE(child->can_process());
+  // A detached node may inherit: it takes its parent's mode once it has one.
+  auto detached = std::make_unique<Node>();
+  detached->set_process_mode(ProcessMode::INHERIT);
+  EXPECT_EQ(detached->get_process_mode(), ProcessMode::INHERIT);
+}
+
 TEST(Frame, PriorityThenTreeOrder) {
   Log log;
   SceneTree tree;

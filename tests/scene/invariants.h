@@ -84,7 +84,7 @@ inline std::string find_tree_invariant_violation(const SceneTree& tree,
       err << "is_inside_tree() is false for " << describe(node);
       return err.str();
     }
-    const std::span<Node* const> children = node->get_children();
+    const Node::Children children = node->get_children();
     const int count = node->get_child_count();
     if (count != int(children.size())) {
       err << "get_child_count() " << count << " != get_children().size() " << children.size()

@@ -82,6 +82,31 @@ TEST(Lifecycle, NotificationsAndSignalsFollowGodotsOrder) {
   EXPECT_EQ(log.events, (Events{"A:N_PREDELETE", "B:N_PREDELETE"}));
 }
 
+// Godot 4.2+: tree_exited runs children last to first, then the parent: the order of the exit
+// callbacks.
+TEST(Lifecycle, TreeExitedFollowsTheExitOrder) {
+  Log log;
+  SceneTree tree;
+  auto a = std::make_unique<Tracer>(&log, "A");
+  Node* b = a->add_child(std::make_unique<Tracer>(&log, "B"));
+  b->add_child(std::make_unique<Tracer>(&log, "B1"));
+  b->add_child(std::make_unique<Tracer>(&log, "B2"));
+  a->add_child(std::make_unique<Tracer>(&log, "C"));
+  a->add_child(std::make_unique<Tracer>(&log, "D"));
+  Node* added = tree.get_root()->add_child(std::move(a));
+  log.clear();
+  tree.get_root()->remove_child(added);
+  Events exits;
+  Events exited;
+  for (const std::string& event : log.events) {
+    if (event.ends_with(":exit")) exits.push_back(event.substr(0, event.find(':')));
+    if (event.ends_with(":tree_exited")) exited.push_back(event.substr(0, event.find(':')));
+  }
+  EXPECT_EQ(exits, (Events{"D", "C", "B2", "B1", "B", "A"}));
+  EXPECT_EQ(exited, exits);
+  added->free();
+}
+
 TEST(Lifecycle, ChildEnteredTreeAndChildOrderChangedReachTheParent) {
   Log log;
   SceneTree tree;

@@ -123,6 +123,47 @@ TEST(TreeStructure, CollidingNamesGetReadableNumbers) {
   EXPECT_EQ(parent->add_child(named("Enemy9"))->get_name(), "Enemy10");
 }
 
+// Godot increments a trailing number in place, keeping its digits' width.
+TEST(TreeStructure, SerialNamesKeepTheDigitsWidth) {
+  auto parent = named("P");
+  EXPECT_EQ(parent->add_child(named("Enemy007"))->get_name(), "Enemy007");
+  EXPECT_EQ(parent->add_child(named("Enemy007"))->get_name(), "Enemy008");
+  EXPECT_EQ(parent->add_child(named("Enemy007"))->get_name(), "Enemy009");
+  EXPECT_EQ(parent->add_child(named("Enemy009"))->get_name(), "Enemy010");
+  EXPECT_EQ(parent->add_child(named("Bot099"))->get_name(), "Bot099");
+  EXPECT_EQ(parent->add_child(named("Bot099"))->get_name(), "Bot100");
+  EXPECT_EQ(parent->add_child(named("Cell0"))->get_name(), "Cell0");
+  EXPECT_EQ(parent->add_child(named("Cell0"))->get_name(), "Cell1");
+  EXPECT_EQ(parent->add_child(named("Cell00"))->get_name(), "Cell00");
+  EXPECT_EQ(parent->add_child(named("Cell00"))->get_name(), "Cell01");
+  // Renaming onto a sibling's name counts the same way.
+  Node* other = parent->add_child(named("Other"));
+  other->set_name("Enemy007");
+  EXPECT_EQ(other->get_name(), "Enemy011");
+}
+
+// Beyond the name index threshold the serial hints must give the same names, per width.
+TEST(TreeStructure, SerialNamesKeepTheirWidthBeyondTheIndexThreshold) {
+  auto parent = named("P");
+  std::vector<Node*> nodes;
+  for (int i = 0; i < 30; ++i) nodes.push_back(parent->add_child(named("Bullet01")));
+  for (int i = 0; i < 30; ++i) {
+    const std::string number = std::to_string(i + 1);
+    EXPECT_EQ(nodes[std::size_t(i)]->get_name(),
+              "Bullet" + std::string(number.size() < 2 ? 1 : 0, '0') + number);
+  }
+  for (int i = 0; i < 3; ++i) parent->add_child(named("Bullet"));
+  EXPECT_EQ(parent->get_child(-1)->get_name(), "Bullet3");
+  // A freed name is taken again first, in either count.
+  parent->remove_child(nodes[4]);  // Bullet05
+  delete nodes[4];
+  EXPECT_EQ(parent->add_child(named("Bullet01"))->get_name(), "Bullet05");
+  EXPECT_EQ(parent->add_child(named("Bullet01"))->get_name(), "Bullet31");
+  nodes[11]->set_name("Renamed");  // Bullet12 leaves
+  EXPECT_EQ(parent->add_child(named("Bullet01"))->get_name(), "Bullet12");
+  EXPECT_EQ(parent->add_child(named("Bullet"))->get_name(), "Bullet4");
+}
+
 TEST(TreeStructure, ForbiddenCharactersBecomeUnderscores) {
   auto node = named("a/b:c@d%e\"f.g");
   EXPECT_EQ(node->get_name(), "a_b_c_d_e_f_g");

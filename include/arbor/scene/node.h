@@ -1,9 +1,12 @@
 #pragma once
 
+#include <compare>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <iterator>
 #include <memory>
-#include <span>
+#include <new>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -32,9 +35,7 @@ class SceneTree;
 class SceneViewport;
 
 namespace detail {
-struct ChildList;
-struct NodeExtras;
-struct TreeWalks;
+struct NodeAccess;
 }  // namespace detail
 
 class Tween;
@@ -52,33 +53,22 @@ class Node : public Object {
   using arbor_callback_root = Node;
   using arbor_base_class = Object;
 
- private:
-  // Declared first so that what a frame reads (tree_, flags_, modes_) shares the vtable
-  // pointer's cache line.
-  SceneTree* tree_ = nullptr;
-  std::uint16_t flags_;
-  std::uint8_t modes_ = 0;              // ProcessMode set (bits 0-2) and resolved (bits 3-5)
-  std::uint8_t blocked_ = 0;            // > 0 while a walk visits this node's children
-  std::uint32_t index_ : 24 = 0;        // slot in the parent's child list
-  std::uint32_t engine_flags_ : 6 = 0;  // internal processing (detail::EngineFlag)
-  std::uint32_t inline_child_ : 1 = 0;  // child_ is the only child (no list_, no extras_)
-  std::uint32_t has_extras_ : 1 = 0;    // extras_ is set (else list_, when set, is bare)
-  StringName name_;
-  Node* parent_ = nullptr;
-  Node* owner_ = nullptr;
-  // The children and the rarely used parts, owned and allocated on first use: one child alone is
-  // kept in child_ (a chain of single children allocates nothing), more in a bare list_, and a
-  // node that also needs a name index, groups, priorities, ... has extras_ (children included).
-  union {
-    detail::ChildList* list_ = nullptr;
-    detail::NodeExtras* extras_;
-    Node* child_;
-  };
-  std::uint64_t order_ = 0;  // tree-order label while inside a tree
-
  public:
   Node();
   ~Node() override;
+
+  /// Nodes come from Arbor's block pool (see arbor/core/memory/pooled_memory.h), not from the
+  /// program's allocator: making and freeing them costs no allocator call.
+  static void* operator new(std::size_t size);
+  static void operator delete(void* node, std::size_t size) noexcept;
+  static void* operator new(std::size_t size, std::align_val_t alignment) {
+    return ::operator new(size, alignment);
+  }
+  static void operator delete(void* node, std::size_t size, std::align_val_t alignment) noexcept {
+    ::operator delete(node, size, alignment);
+  }
+  static void* operator new(std::size_t, void* where) noexcept { return where; }
+  static void operator delete(void*, void*) noexcept {}
 
   static const ClassInfo& get_class_info_static();
   [[nodiscard]] const ClassInfo& get_class_info() const override { return get_class_info_static(); }
@@ -94,8 +84,11 @@ class Node : public Object {
   Signal<Node*> child_exiting_tree;
 
  private:
-  // The instance id: a registry slot below 2^32 and a generation below 2^16, kept in 48 bits
-  // after everything else so that a subclass's first 2-byte field fills Node's last 8 bytes.
+  // The node's place in its tree, kept by the scene layer (src/scene/node_state.h); what a
+  // frame reads shares the vtable pointer's cache line. Then the instance id, last, so that a
+  // subclass's first two bytes fill the end of Node's last eight.
+  static constexpr std::size_t kStateSize = 56;
+  alignas(8) unsigned char state_[kStateSize];
   std::uint32_t id_slot_;
   std::uint16_t id_generation_;
 
@@ -146,24 +139,24 @@ class Node : public Object {
   [[nodiscard]] NodeId get_instance_id() const {
     return NodeId{(std::uint64_t(id_generation_) << 32) | id_slot_};
   }
-  [[nodiscard]] const StringName& get_name() const { return name_; }
+  [[nodiscard]] const StringName& get_name() const;
   /// Renames the node. Characters Godot forbids (/ : @ % " .) become '_'; an empty name becomes the
   /// class name; a name a sibling already has gets a number (Box -> Box2). Emits `renamed`.
   void set_name(std::string_view name);
 
   // -- tree --------------------------------------------------------------------------------------
-  [[nodiscard]] Node* get_parent() const { return parent_; }
-  [[nodiscard]] SceneTree* get_tree() const { return tree_; }
-  [[nodiscard]] bool is_inside_tree() const { return tree_ != nullptr; }
+  [[nodiscard]] Node* get_parent() const;
+  [[nodiscard]] SceneTree* get_tree() const;
+  [[nodiscard]] bool is_inside_tree() const { return get_tree() != nullptr; }
   /// The nearest SceneViewport above this node (itself included), or nullptr.
   [[nodiscard]] SceneViewport* get_viewport() const;
   [[nodiscard]] int get_child_count() const;
   /// The index-th child; a negative index counts from the end (-1 is the last child).
   /// Throws arbor::Error when out of range.
   [[nodiscard]] Node* get_child(int index) const;
-  /// A view of the children, valid until they change or this node gets its first group,
-  /// metadata, process priority or unique-named descendant.
-  [[nodiscard]] std::span<Node* const> get_children() const;
+  class Children;
+  /// The children, in order, as a live view (see Node::Children).
+  [[nodiscard]] Children get_children() const;
   /// The position among the parent's children, or -1 without a parent.
   [[nodiscard]] int get_index() const;
 
@@ -224,7 +217,7 @@ class Node : public Object {
   [[nodiscard]] std::vector<Node*> find_children(std::string_view pattern,
                                                  std::string_view type = "", bool recursive = true,
                                                  bool owned = true) const;
-  [[nodiscard]] Node* get_owner() const { return owner_; }
+  [[nodiscard]] Node* get_owner() const;
   /// Sets the scene root this node belongs to; it must be an ancestor (or null).
   void set_owner(Node* owner);
   /// Makes the node reachable as %Name from every node sharing its owner (and from the owner).
@@ -328,8 +321,8 @@ class Node : public Object {
   virtual void _physics_process(double delta) { (void)delta; }
   virtual void _input(const InputEvent& event) { (void)event; }
   virtual void _unhandled_input(const InputEvent& event) { (void)event; }
-  /// Receives Godot's notifications (NOTIFICATION_ENTER_TREE, ...). Per-frame notifications
-  /// (NOTIFICATION_PROCESS, NOTIFICATION_PHYSICS_PROCESS) reach only types that override this.
+  /// Receives Godot's notifications (NOTIFICATION_ENTER_TREE, ...): called for types declared
+  /// with ARBOR_CLASS that override it (the tree calls nothing for the others).
   virtual void _notification(int what) { (void)what; }
   /// For Arbor's own node types (Node3D, Node2D, ...): receives every lifecycle notification
   /// just before _notification, so engine bookkeeping runs even when a user type overrides
@@ -340,8 +333,7 @@ class Node : public Object {
 
  private:
   friend class ClassDB;
-  friend class SceneTree;
-  friend struct detail::TreeWalks;
+  friend struct detail::NodeAccess;
 
   void add_validated_child(Node* child);
   /// Puts this node back under `old_parent` at `old_index` after a failed reparent, if possible.
@@ -349,6 +341,68 @@ class Node : public Object {
   [[noreturn]] void throw_wrong_type(const NodePath& path, const Node* node,
                                      const ClassInfo& expected) const;
 };
+
+/// A node's children as a live view: indexing and iterating read the children as they are at
+/// that moment, so a view stays usable as long as the node lives. Removing or moving a child
+/// while iterating shifts the ones after it; to change the children as you go, iterate over a
+/// copy (`std::vector<Node*>(children.begin(), children.end())`).
+class Node::Children {
+ public:
+  /// A random-access iterator: a position among the children.
+  class iterator {
+   public:
+    using iterator_category = std::random_access_iterator_tag;
+    using value_type = Node*;
+    using difference_type = std::ptrdiff_t;
+    using pointer = void;
+    using reference = Node*;
+
+    iterator() = default;
+    Node* operator*() const { return Children(parent_)[position_]; }
+    Node* operator[](difference_type n) const {
+      return Children(parent_)[position_ + std::size_t(n)];
+    }
+    iterator& operator++() { return ++position_, *this; }
+    iterator operator++(int) { return {parent_, position_++}; }
+    iterator& operator--() { return --position_, *this; }
+    iterator operator--(int) { return {parent_, position_--}; }
+    iterator& operator+=(difference_type n) { return position_ += std::size_t(n), *this; }
+    iterator& operator-=(difference_type n) { return position_ -= std::size_t(n), *this; }
+    friend iterator operator+(iterator it, difference_type n) { return it += n; }
+    friend iterator operator+(difference_type n, iterator it) { return it += n; }
+    friend iterator operator-(iterator it, difference_type n) { return it -= n; }
+    friend difference_type operator-(const iterator& a, const iterator& b) {
+      return difference_type(a.position_) - difference_type(b.position_);
+    }
+    friend bool operator==(const iterator& a, const iterator& b) {
+      return a.position_ == b.position_;
+    }
+    friend auto operator<=>(const iterator& a, const iterator& b) {
+      return a.position_ <=> b.position_;
+    }
+
+   private:
+    friend class Children;
+    iterator(const Node* parent, std::size_t position) : parent_(parent), position_(position) {}
+    const Node* parent_ = nullptr;
+    std::size_t position_ = 0;
+  };
+
+  explicit Children(const Node* parent) : parent_(parent) {}
+  [[nodiscard]] std::size_t size() const;
+  [[nodiscard]] bool empty() const { return size() == 0; }
+  /// The child at `position` (below size()).
+  Node* operator[](std::size_t position) const;
+  [[nodiscard]] Node* front() const { return (*this)[0]; }
+  [[nodiscard]] Node* back() const { return (*this)[size() - 1]; }
+  [[nodiscard]] iterator begin() const { return {parent_, 0}; }
+  [[nodiscard]] iterator end() const { return {parent_, size()}; }
+
+ private:
+  const Node* parent_;
+};
+
+inline Node::Children Node::get_children() const { return Children(this); }
 
 /// True while a node with this id exists (never touches freed memory).
 bool is_instance_valid(NodeId id);

@@ -25,8 +25,8 @@ class PackedScene;
 class SceneViewport;
 
 namespace detail {
+struct TreeAccess;
 struct TreeData;
-struct TreeWalks;
 }  // namespace detail
 
 /// What the tree reports when a user callback throws: which node, which callback, what it said.
@@ -210,8 +210,7 @@ class SceneTree {
   Signal<Node*> node_removed;
 
  private:
-  friend class Node;
-  friend struct detail::TreeWalks;
+  friend struct detail::TreeAccess;
 
   void call_group_raw(const StringName& group, void* state, void (*fn)(Node*, void*));
 

@@ -11,7 +11,7 @@
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/servers/rendering/rendering_server.h"
 #include "scene/3d/render_resources.h"
-#include "scene/tree_walks.h"
+#include "scene/callbacks.h"
 
 namespace arbor {
 
@@ -122,8 +122,8 @@ void SceneViewport::set_camera_3d(Camera3D* camera) {
   } else if (camera && camera->get_camera_handle().is_valid()) {
     (void)get_viewport_handle();  // opening attaches the current camera
   }
-  if (previous) detail::TreeWalks::notify(previous, Camera3D::NOTIFICATION_LOST_CURRENT);
-  if (camera) detail::TreeWalks::notify(camera, Camera3D::NOTIFICATION_BECAME_CURRENT);
+  if (previous) detail::notify(previous, Camera3D::NOTIFICATION_LOST_CURRENT);
+  if (camera) detail::notify(camera, Camera3D::NOTIFICATION_BECAME_CURRENT);
 }
 
 void SceneViewport::make_next_camera_3d_current(Camera3D* exclude) {

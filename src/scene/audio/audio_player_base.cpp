@@ -11,7 +11,7 @@
 #include "arbor/scene/node_3d.h"
 #include "arbor/scene/scene_tree.h"
 #include "scene/audio/audio_server_access.h"
-#include "scene/tree_walks.h"
+#include "scene/callbacks.h"
 
 namespace arbor {
 
@@ -111,8 +111,8 @@ void AudioPlayerBase<Base>::start(double from_position) {
   if (!stream_ || !audio) return;
   if (stream_->is_monophonic() && !playbacks_.empty()) release_all();
   Ref<AudioStreamPlayback> playback;
-  detail::TreeWalks::guarded(this->get_tree(), this, "play",
-                             [&] { playback = stream_->instantiate_playback(); });
+  detail::guarded(this->get_tree(), this, "play",
+                  [&] { playback = stream_->instantiate_playback(); });
   if (!playback) return;
   AudioPlayerMix mix;
   compute_mix(mix);
@@ -232,7 +232,7 @@ void AudioPlayerBase<Base>::reap_finished() {
   if (kept == playbacks_.size()) return;
   playbacks_.resize(kept);
   if (playbacks_.empty() && pending_start_ < 0.0) this->set_process_internal(false);
-  detail::TreeWalks::emit(this->get_tree(), this, finished, "signal finished");
+  detail::emit(this->get_tree(), this, finished, "signal finished");
 }
 
 template <class Base>

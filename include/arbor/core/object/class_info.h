@@ -19,6 +19,7 @@ enum ClassCallbacks : std::uint32_t {
   CALLBACK_INPUT = 1u << 2,
   CALLBACK_UNHANDLED_INPUT = 1u << 3,
   CALLBACK_NOTIFICATION = 1u << 4,
+  CALLBACK_ENGINE_NOTIFICATION = 1u << 5,  ///< an Arbor node type's _engine_notification
 };
 
 /// The static description of one class: its name, its base and what it overrides.
@@ -51,15 +52,16 @@ struct ClassInfo {
 namespace detail {
 /// Computes ClassCallbacks from the member pointers a class sees for each overridable callback:
 /// a pointer whose class is still `Root` means the callback was not overridden.
-template <class Root, class P, class Ph, class I, class U, class N, class E1, class E2>
+template <class Root, class P, class Ph, class I, class U, class N, class EN, class E1, class E2>
 constexpr std::uint32_t callback_mask(void (P::*)(double), void (Ph::*)(double),
                                       void (I::*)(const E1&), void (U::*)(const E2&),
-                                      void (N::*)(int)) {
+                                      void (N::*)(int), void (EN::*)(int)) {
   return (std::is_same_v<P, Root> ? 0u : std::uint32_t(CALLBACK_PROCESS)) |
          (std::is_same_v<Ph, Root> ? 0u : std::uint32_t(CALLBACK_PHYSICS_PROCESS)) |
          (std::is_same_v<I, Root> ? 0u : std::uint32_t(CALLBACK_INPUT)) |
          (std::is_same_v<U, Root> ? 0u : std::uint32_t(CALLBACK_UNHANDLED_INPUT)) |
-         (std::is_same_v<N, Root> ? 0u : std::uint32_t(CALLBACK_NOTIFICATION));
+         (std::is_same_v<N, Root> ? 0u : std::uint32_t(CALLBACK_NOTIFICATION)) |
+         (std::is_same_v<EN, Root> ? 0u : std::uint32_t(CALLBACK_ENGINE_NOTIFICATION));
 }
 }  // namespace detail
 
@@ -69,7 +71,8 @@ constexpr std::uint32_t callback_mask(void (P::*)(double), void (Ph::*)(double),
 ///   class Player : public arbor::Node3D { ARBOR_CLASS(Player, arbor::Node3D) ... };
 /// It gives the class its name and base for get_class()/is_class(), and detects at compile time
 /// which of _process, _physics_process, _input, _unhandled_input and _notification it overrides,
-/// so processing is enabled exactly for the callbacks a type implements. Overrides must be
+/// so processing is enabled exactly for the callbacks a type implements, and notifications reach
+/// only the types that listen. Overrides must be
 /// protected or public. The macro leaves the class body in `private:` access, like a class head.
 #define ARBOR_CLASS_IMPL_(Type, Base, IsTool)                                                   \
   friend class ::arbor::ClassDB;                                                                \
@@ -91,7 +94,7 @@ constexpr std::uint32_t callback_mask(void (P::*)(double), void (Ph::*)(double),
     if constexpr (requires { typename Self::arbor_callback_root; }) {                           \
       return ::arbor::detail::callback_mask<typename Self::arbor_callback_root>(                \
           &Self::_process, &Self::_physics_process, &Self::_input, &Self::_unhandled_input,     \
-          &Self::_notification);                                                                \
+          &Self::_notification, &Self::_engine_notification);                                   \
     } else {                                                                                    \
       return 0;                                                                                 \
     }                                                                                           \
