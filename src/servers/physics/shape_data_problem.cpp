@@ -1,6 +1,7 @@
 // shape_data_problem: what makes 2D and 3D shape data unusable.
 
 #include <cmath>
+#include <cstdio>
 #include <string>
 #include <variant>
 
@@ -13,8 +14,9 @@ namespace {
 // Appends a problem when `value` is not a finite number above zero.
 void need_positive(std::string& problem, const char* shape, const char* what, double value) {
   if (!problem.empty() || (std::isfinite(value) && value > 0)) return;
-  problem =
-      std::string(shape) + " " + what + " must be above zero (it is " + std::to_string(value) + ")";
+  char number[32];
+  std::snprintf(number, sizeof number, "%g", value);
+  problem = std::string(shape) + " " + what + " must be above zero (it is " + number + ")";
 }
 
 void need_finite(std::string& problem, const char* shape, const char* what, double value) {
@@ -43,9 +45,9 @@ struct Problem3D {
     need_positive(problem, "sphere", "radius", s.radius);
   }
   void operator()(const BoxShape3DData& s) {
-    need_positive(problem, "box", "size x", s.half_extents.x);
-    need_positive(problem, "box", "size y", s.half_extents.y);
-    need_positive(problem, "box", "size z", s.half_extents.z);
+    need_positive(problem, "box", "size x", 2 * s.half_extents.x);
+    need_positive(problem, "box", "size y", 2 * s.half_extents.y);
+    need_positive(problem, "box", "size z", 2 * s.half_extents.z);
   }
   void operator()(const CapsuleShape3DData& s) {
     need_positive(problem, "capsule", "radius", s.radius);
@@ -100,8 +102,8 @@ struct Problem2D {
     need_positive(problem, "circle", "radius", s.radius);
   }
   void operator()(const RectangleShape2DData& s) {
-    need_positive(problem, "rectangle", "size x", s.half_extents.x);
-    need_positive(problem, "rectangle", "size y", s.half_extents.y);
+    need_positive(problem, "rectangle", "size x", 2 * s.half_extents.x);
+    need_positive(problem, "rectangle", "size y", 2 * s.half_extents.y);
   }
   void operator()(const CapsuleShape2DData& s) {
     need_positive(problem, "capsule", "radius", s.radius);
