@@ -9,6 +9,7 @@
 #include "arbor/scene/node_3d.h"
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/scene/timer.h"
+#include "scene/register_physics_types.h"
 #include "scene/tree_walks.h"
 
 namespace arbor {
@@ -28,6 +29,7 @@ void register_scene_classes() {
   ClassDB::register_class<Node2D>();
   ClassDB::register_class<Timer>();
   ClassDB::register_class<MissingNode>();
+  detail::register_physics_types();
 }
 
 // Node is always linked, so installing the registrar from here reaches every program.

@@ -280,7 +280,7 @@ bool PhysicsServer3DFrontEnd::objects_interact(std::uint32_t a, std::uint32_t b)
 // -- spaces ------------------------------------------------------------------------------------
 
 SpaceHandle3D PhysicsServer3DFrontEnd::space_create() {
-  const auto id = spaces_.add(SpaceRecord3D{});
+  const auto id = spaces_.add(SpaceRecord3D{default_settings_, true});
   backend_create_space(id.index);
   return {id.index, id.generation};
 }

@@ -114,6 +114,12 @@ class PhysicsServer3DFrontEnd : public PhysicsServer3D {
   void after_fixed_steps(double fraction) override;
 
   // -- spaces ----------------------------------------------------------------------------------
+  void set_default_space_settings(const SpaceSettings3D& settings) override {
+    default_settings_ = settings;
+  }
+  [[nodiscard]] const SpaceSettings3D& get_default_space_settings() const override {
+    return default_settings_;
+  }
   SpaceHandle3D space_create() override;
   void space_free(SpaceHandle3D space) override;
   void space_set_active(SpaceHandle3D space, bool active) override;
@@ -349,6 +355,7 @@ class PhysicsServer3DFrontEnd : public PhysicsServer3D {
   void wake_up(std::uint32_t slot);
 
   std::string backend_name_;
+  SpaceSettings3D default_settings_;
   HandleTable<SpaceRecord3D> spaces_;
   HandleTable<ShapeRecord3D> shapes_;
   HandleTable<ObjectRecord3D> objects_;

@@ -93,6 +93,10 @@ struct AreaParameters3D {
 class PhysicsServer3D : public IFixedStepServer {
  public:
   // -- spaces ----------------------------------------------------------------------------------
+  /// The settings new spaces start with (Godot's project settings physics/3d/...; a program
+  /// sets them from project.godot before the scene's world makes its space).
+  virtual void set_default_space_settings(const SpaceSettings3D& settings) = 0;
+  [[nodiscard]] virtual const SpaceSettings3D& get_default_space_settings() const = 0;
   virtual SpaceHandle3D space_create() = 0;
   /// Frees a space; its bodies, areas and joints stay alive, outside any space.
   virtual void space_free(SpaceHandle3D space) = 0;

@@ -1,0 +1,43 @@
+// The physics area's ClassDB registrations.
+
+#include "scene/register_physics_types.h"
+#include "arbor/core/object/class_db.h"
+#include "arbor/scene/3d/collision_polygon_3d.h"
+#include "arbor/scene/3d/collision_shape_3d.h"
+#include "arbor/scene/3d/physics_point_query_parameters_3d.h"
+#include "arbor/scene/3d/physics_ray_query_parameters_3d.h"
+#include "arbor/scene/3d/physics_shape_query_parameters_3d.h"
+#include "arbor/scene/3d/world_3d.h"
+#include "arbor/scene/resources/box_shape_3d.h"
+#include "arbor/scene/resources/capsule_shape_3d.h"
+#include "arbor/scene/resources/concave_polygon_shape_3d.h"
+#include "arbor/scene/resources/convex_polygon_shape_3d.h"
+#include "arbor/scene/resources/cylinder_shape_3d.h"
+#include "arbor/scene/resources/height_map_shape_3d.h"
+#include "arbor/scene/resources/physics_material.h"
+#include "arbor/scene/resources/separation_ray_shape_3d.h"
+#include "arbor/scene/resources/sphere_shape_3d.h"
+#include "arbor/scene/resources/world_boundary_shape_3d.h"
+
+namespace arbor::detail {
+
+void register_physics_types() {
+  ClassDB::register_class<PhysicsMaterial>();
+  ClassDB::register_class<World3D>();
+  ClassDB::register_class<BoxShape3D>();
+  ClassDB::register_class<SphereShape3D>();
+  ClassDB::register_class<CapsuleShape3D>();
+  ClassDB::register_class<CylinderShape3D>();
+  ClassDB::register_class<ConvexPolygonShape3D>();
+  ClassDB::register_class<ConcavePolygonShape3D>();
+  ClassDB::register_class<WorldBoundaryShape3D>();
+  ClassDB::register_class<HeightMapShape3D>();
+  ClassDB::register_class<SeparationRayShape3D>();
+  ClassDB::register_class<CollisionShape3D>();
+  ClassDB::register_class<CollisionPolygon3D>();
+  ClassDB::register_class<PhysicsRayQueryParameters3D>();
+  ClassDB::register_class<PhysicsPointQueryParameters3D>();
+  ClassDB::register_class<PhysicsShapeQueryParameters3D>();
+}
+
+}  // namespace arbor::detail
