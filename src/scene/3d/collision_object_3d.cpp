@@ -132,12 +132,14 @@ void CollisionObject3D::_engine_notification(int what) {
       free_physics_object();
       break;
     case NOTIFICATION_READY:
-      if (owners_.empty()) {
+      // Checked at the frame's deferred step: code building a body adds its shapes after it.
+      call_deferred([this] {
+        if (!owners_.empty() || !is_inside_tree()) return;
         warn_once(WARNED_NO_SHAPE,
                   "This node has no shape, so it can't collide or interact with other objects. "
                   "Consider adding a CollisionShape3D or CollisionPolygon3D as a child to define "
                   "its shape.");
-      }
+      });
       break;
     case NOTIFICATION_ENABLED:
       apply_enabled(true);

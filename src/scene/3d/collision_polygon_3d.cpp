@@ -80,16 +80,20 @@ void CollisionPolygon3D::_engine_notification(int what) {
       detach();
       break;
     case NOTIFICATION_ENTER_TREE:
-      if (!collision_object_) {
-        push_warning(get_path().to_string() +
-                     ": CollisionPolygon3D only serves to provide a collision shape to a "
-                     "CollisionObject3D derived node. Please only use it as a child of Area3D, "
-                     "StaticBody3D, RigidBody3D, CharacterBody3D, etc. to give them a shape.");
-      } else if (polygon_.is_empty()) {
-        push_warning(get_path().to_string() +
-                     ": An empty CollisionPolygon3D has no effect on "
-                     "collision.");
-      }
+      // Checked at the frame's deferred step: code may give the shape after adding the node.
+      call_deferred([this] {
+        if (!is_inside_tree()) return;
+        if (!collision_object_) {
+          push_warning(get_path().to_string() +
+                       ": CollisionPolygon3D only serves to provide a collision shape to a "
+                       "CollisionObject3D derived node. Please only use it as a child of Area3D, "
+                       "StaticBody3D, RigidBody3D, CharacterBody3D, etc. to give them a shape.");
+        } else if (polygon_.is_empty()) {
+          push_warning(get_path().to_string() +
+                       ": An empty CollisionPolygon3D has no effect on "
+                       "collision.");
+        }
+      });
       break;
     default:
       break;

@@ -54,16 +54,20 @@ void CollisionShape3D::_engine_notification(int what) {
       detach();
       break;
     case NOTIFICATION_ENTER_TREE:
-      if (!collision_object_) {
-        push_warning(get_path().to_string() +
-                     ": CollisionShape3D only serves to provide a collision shape to a "
-                     "CollisionObject3D derived node. Please only use it as a child of Area3D, "
-                     "StaticBody3D, RigidBody3D, CharacterBody3D, etc. to give them a shape.");
-      } else if (!shape_) {
-        push_warning(get_path().to_string() +
-                     ": A shape must be provided for CollisionShape3D to function. Please create "
-                     "a shape resource for it.");
-      }
+      // Checked at the frame's deferred step: code may give the shape after adding the node.
+      call_deferred([this] {
+        if (!is_inside_tree()) return;
+        if (!collision_object_) {
+          push_warning(get_path().to_string() +
+                       ": CollisionShape3D only serves to provide a collision shape to a "
+                       "CollisionObject3D derived node. Please only use it as a child of Area3D, "
+                       "StaticBody3D, RigidBody3D, CharacterBody3D, etc. to give them a shape.");
+        } else if (!shape_) {
+          push_warning(get_path().to_string() +
+                       ": A shape must be provided for CollisionShape3D to function. Please create "
+                       "a shape resource for it.");
+        }
+      });
       break;
     default:
       break;

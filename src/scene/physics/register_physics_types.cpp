@@ -2,11 +2,15 @@
 
 #include "scene/register_physics_types.h"
 #include "arbor/core/object/class_db.h"
+#include "arbor/scene/3d/animatable_body_3d.h"
+#include "arbor/scene/3d/area_3d.h"
 #include "arbor/scene/3d/collision_polygon_3d.h"
 #include "arbor/scene/3d/collision_shape_3d.h"
 #include "arbor/scene/3d/physics_point_query_parameters_3d.h"
 #include "arbor/scene/3d/physics_ray_query_parameters_3d.h"
 #include "arbor/scene/3d/physics_shape_query_parameters_3d.h"
+#include "arbor/scene/3d/rigid_body_3d.h"
+#include "arbor/scene/3d/static_body_3d.h"
 #include "arbor/scene/3d/world_3d.h"
 #include "arbor/scene/resources/box_shape_3d.h"
 #include "arbor/scene/resources/capsule_shape_3d.h"
@@ -35,6 +39,11 @@ void register_physics_types() {
   ClassDB::register_class<SeparationRayShape3D>();
   ClassDB::register_class<CollisionShape3D>();
   ClassDB::register_class<CollisionPolygon3D>();
+  ClassDB::register_class<KinematicCollision3D>();
+  ClassDB::register_class<StaticBody3D>();
+  ClassDB::register_class<AnimatableBody3D>();
+  ClassDB::register_class<RigidBody3D>();
+  ClassDB::register_class<Area3D>();
   ClassDB::register_class<PhysicsRayQueryParameters3D>();
   ClassDB::register_class<PhysicsPointQueryParameters3D>();
   ClassDB::register_class<PhysicsShapeQueryParameters3D>();
