@@ -55,7 +55,7 @@ bool PhysicsBody3D::move_and_collide(const MotionParameters3D& parameters, Motio
   if (server) {
     colliding = server->body_test_motion(body_handle(), parameters, result);
   } else {
-    result = MotionResult3D();
+    result.reset();
     result.travel = parameters.motion;
   }
   // Keep to the motion's direction (no sliding from the recovery) unless the collision is deep.

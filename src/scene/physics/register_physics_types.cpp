@@ -4,6 +4,7 @@
 #include "arbor/core/object/class_db.h"
 #include "arbor/scene/3d/animatable_body_3d.h"
 #include "arbor/scene/3d/area_3d.h"
+#include "arbor/scene/3d/character_body_3d.h"
 #include "arbor/scene/3d/collision_polygon_3d.h"
 #include "arbor/scene/3d/collision_shape_3d.h"
 #include "arbor/scene/3d/physics_point_query_parameters_3d.h"
@@ -43,6 +44,7 @@ void register_physics_types() {
   ClassDB::register_class<StaticBody3D>();
   ClassDB::register_class<AnimatableBody3D>();
   ClassDB::register_class<RigidBody3D>();
+  ClassDB::register_class<CharacterBody3D>();
   ClassDB::register_class<Area3D>();
   ClassDB::register_class<PhysicsRayQueryParameters3D>();
   ClassDB::register_class<PhysicsPointQueryParameters3D>();

@@ -45,7 +45,7 @@ class NullPhysicsServer3D final : public physics::PhysicsServer3DFrontEnd {
   bool body_test_motion(BodyHandle3D body, const MotionParameters3D& parameters,
                         MotionResult3D& result) override {
     (void)body_slot(body);
-    result = MotionResult3D();
+    result.reset();
     result.travel = parameters.motion;
     result.collision_safe_fraction = 1;
     result.collision_unsafe_fraction = 1;

@@ -605,25 +605,31 @@ Transform3D PhysicsServer3DFrontEnd::body_get_transform(BodyHandle3D body) const
 
 void PhysicsServer3DFrontEnd::body_set_linear_velocity(BodyHandle3D body, const Vector3& velocity) {
   std::uint32_t slot = 0;
-  body_ref(body, &slot).linear_velocity = velocity;
+  ObjectRecord3D& record = body_ref(body, &slot);
+  record.linear_velocity = velocity;
+  record.moving_linear_velocity = velocity;
   backend_set_velocity(slot);
   wake_up(slot);
 }
 
 Vector3 PhysicsServer3DFrontEnd::body_get_linear_velocity(BodyHandle3D body) const {
-  return body_ref(body).linear_velocity;
+  const ObjectRecord3D& record = body_ref(body);
+  return record.mode >= BodyMode::RIGID ? record.linear_velocity : record.moving_linear_velocity;
 }
 
 void PhysicsServer3DFrontEnd::body_set_angular_velocity(BodyHandle3D body,
                                                         const Vector3& velocity) {
   std::uint32_t slot = 0;
-  body_ref(body, &slot).angular_velocity = velocity;
+  ObjectRecord3D& record = body_ref(body, &slot);
+  record.angular_velocity = velocity;
+  record.moving_angular_velocity = velocity;
   backend_set_velocity(slot);
   wake_up(slot);
 }
 
 Vector3 PhysicsServer3DFrontEnd::body_get_angular_velocity(BodyHandle3D body) const {
-  return body_ref(body).angular_velocity;
+  const ObjectRecord3D& record = body_ref(body);
+  return record.mode >= BodyMode::RIGID ? record.angular_velocity : record.moving_angular_velocity;
 }
 
 void PhysicsServer3DFrontEnd::body_set_sleeping(BodyHandle3D body, bool sleeping) {

@@ -61,8 +61,14 @@ struct ObjectRecord3D {
   bool can_sleep = true;
   bool sleeping = false;
   bool diverged = false;
+  /// Rigid bodies: the velocity. Static and kinematic bodies: the constant velocity set, which
+  /// moves what touches them.
   Vector3 linear_velocity;
   Vector3 angular_velocity;
+  /// Static and kinematic bodies: their velocity in the last step, their motion's and the constant
+  /// one together (what body_get_linear_velocity reports for them).
+  Vector3 moving_linear_velocity;
+  Vector3 moving_angular_velocity;
   Vector3 applied_force;
   Vector3 applied_torque;
   Vector3 constant_force;

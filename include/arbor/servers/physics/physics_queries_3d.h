@@ -118,7 +118,8 @@ struct MotionCollision3D {
   }
 };
 
-/// What body_test_motion found (Godot's PhysicsServer3D::MotionResult).
+/// What body_test_motion found (Godot's PhysicsServer3D::MotionResult). Only the first
+/// collision_count collisions are meaningful.
 struct MotionResult3D {
   static constexpr int MAX_COLLISIONS = 32;
 
@@ -129,8 +130,18 @@ struct MotionResult3D {
   real_t collision_depth = 0;
   real_t collision_safe_fraction = 0;
   real_t collision_unsafe_fraction = 0;
-  std::array<MotionCollision3D, MAX_COLLISIONS> collisions{};
+  std::array<MotionCollision3D, MAX_COLLISIONS> collisions;
   int collision_count = 0;
+
+  /// Clears the summary (not the collisions beyond the count): a result to fill again.
+  void reset() {
+    travel = Vector3();
+    remainder = Vector3();
+    collision_depth = 0;
+    collision_safe_fraction = 0;
+    collision_unsafe_fraction = 0;
+    collision_count = 0;
+  }
 };
 
 /// A contact of a body that reports contacts (max_contacts_reported > 0), from the last step

@@ -525,7 +525,7 @@ bool BulletPhysicsServer3D::body_test_motion(BodyHandle3D body,
   const std::uint32_t self = body_slot(body);
   const ObjectRecord3D& record = objects().at(self);
   const BulletObject& native = natives_[self];
-  result = MotionResult3D();
+  result.reset();
   result.travel = parameters.motion;
   result.collision_safe_fraction = 1;
   result.collision_unsafe_fraction = 1;

@@ -553,6 +553,12 @@ void BulletPhysicsServer3D::backend_step(std::uint32_t space_slot, real_t step) 
   }
   space.world->stepSimulation(btScalar(step), 0, btScalar(step));
   read_back_rigid(space);
+  for (std::uint32_t slot : space.kinematic) {
+    ObjectRecord3D& record = objects().at(slot);
+    const btRigidBody* body = rigid_body(slot);
+    record.moving_linear_velocity = from_bt(body->getLinearVelocity());
+    record.moving_angular_velocity = from_bt(body->getAngularVelocity());
+  }
   gather_contacts_and_overlaps(space_slot, space);
 }
 
