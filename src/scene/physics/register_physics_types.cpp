@@ -6,6 +6,13 @@
 #include "arbor/scene/3d/area_3d.h"
 #include "arbor/scene/3d/character_body_3d.h"
 #include "arbor/scene/3d/collision_polygon_3d.h"
+#include "arbor/scene/3d/cone_twist_joint_3d.h"
+#include "arbor/scene/3d/generic_6dof_joint_3d.h"
+#include "arbor/scene/3d/hinge_joint_3d.h"
+#include "arbor/scene/3d/pin_joint_3d.h"
+#include "arbor/scene/3d/ray_cast_3d.h"
+#include "arbor/scene/3d/shape_cast_3d.h"
+#include "arbor/scene/3d/slider_joint_3d.h"
 #include "arbor/scene/3d/collision_shape_3d.h"
 #include "arbor/scene/3d/physics_point_query_parameters_3d.h"
 #include "arbor/scene/3d/physics_ray_query_parameters_3d.h"
@@ -46,6 +53,13 @@ void register_physics_types() {
   ClassDB::register_class<RigidBody3D>();
   ClassDB::register_class<CharacterBody3D>();
   ClassDB::register_class<Area3D>();
+  ClassDB::register_class<RayCast3D>();
+  ClassDB::register_class<ShapeCast3D>();
+  ClassDB::register_class<PinJoint3D>();
+  ClassDB::register_class<HingeJoint3D>();
+  ClassDB::register_class<SliderJoint3D>();
+  ClassDB::register_class<ConeTwistJoint3D>();
+  ClassDB::register_class<Generic6DOFJoint3D>();
   ClassDB::register_class<PhysicsRayQueryParameters3D>();
   ClassDB::register_class<PhysicsPointQueryParameters3D>();
   ClassDB::register_class<PhysicsShapeQueryParameters3D>();

@@ -3,44 +3,19 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <numbers>
 
 namespace arbor::physics {
 namespace {
 
-constexpr real_t kDegree = real_t(std::numbers::pi / 180.0);
-
 JointRecord3D default_joint() {
   JointRecord3D joint;
-  joint.pin = {real_t(0.3), 1, 0};
-  joint.hinge = {real_t(0.3), 90 * kDegree, -90 * kDegree, real_t(0.3), real_t(0.9), 1, 1, 1};
-  joint.slider = {1, -1, 1, real_t(0.7), 1, 1, real_t(0.7), 0, 1, real_t(0.7), 1,
-                  0, 0,  1, real_t(0.7), 0, 1, real_t(0.7), 1, 1, real_t(0.7), 1};
-  joint.cone_twist = {45 * kDegree, 180 * kDegree, real_t(0.3), real_t(0.8), 1};
+  joint.pin = joint_defaults::kPin;
+  joint.hinge = joint_defaults::kHinge;
+  joint.slider = joint_defaults::kSlider;
+  joint.cone_twist = joint_defaults::kConeTwist;
   for (std::size_t axis = 0; axis < 3; ++axis) {
-    joint.g6dof[axis] = {0,
-                         0,
-                         real_t(0.7),
-                         real_t(0.5),
-                         1,
-                         0,
-                         0,
-                         real_t(0.01),
-                         real_t(0.01),
-                         0,
-                         0,
-                         0,
-                         real_t(0.5),
-                         1,
-                         0,
-                         0,
-                         real_t(0.5),
-                         0,
-                         300,
-                         0,
-                         0,
-                         0};
-    joint.g6dof_flags[axis] = {true, true, false, false, false, false};
+    joint.g6dof[axis] = joint_defaults::kG6DOFAxis;
+    joint.g6dof_flags[axis] = joint_defaults::kG6DOFAxisFlags;
   }
   return joint;
 }

@@ -2,7 +2,11 @@
 // (PhysicsServer3D::JointType, PinJointParam, HingeJointParam, ...).
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
+
+#include "arbor/core/math/real.h"
 
 namespace arbor {
 
@@ -96,5 +100,42 @@ enum class G6DOFJointAxisFlag : std::uint8_t {
 
 /// Godot's Vector3::Axis for the 6DOF joint's axes.
 enum class JointAxis : std::uint8_t { X, Y, Z };
+
+/// Godot's defaults of each joint's parameters and flags, by the enums' order.
+namespace joint_defaults {
+inline constexpr real_t kDegree = real_t(0.017453292519943295);
+inline constexpr std::array<real_t, std::size_t(PinJointParam::MAX)> kPin{real_t(0.3), 1, 0};
+inline constexpr std::array<real_t, std::size_t(HingeJointParam::MAX)> kHinge{
+    real_t(0.3), 90 * kDegree, -90 * kDegree, real_t(0.3), real_t(0.9), 1, 1, 1};
+inline constexpr std::array<real_t, std::size_t(SliderJointParam::MAX)> kSlider{
+    1, -1, 1, real_t(0.7), 1, 1, real_t(0.7), 0, 1, real_t(0.7), 1,
+    0, 0,  1, real_t(0.7), 0, 1, real_t(0.7), 1, 1, real_t(0.7), 1};
+inline constexpr std::array<real_t, std::size_t(ConeTwistJointParam::MAX)> kConeTwist{
+    45 * kDegree, 180 * kDegree, real_t(0.3), real_t(0.8), 1};
+inline constexpr std::array<real_t, std::size_t(G6DOFJointAxisParam::MAX)> kG6DOFAxis{0,
+                                                                                      0,
+                                                                                      real_t(0.7),
+                                                                                      real_t(0.5),
+                                                                                      1,
+                                                                                      0,
+                                                                                      0,
+                                                                                      real_t(0.01),
+                                                                                      real_t(0.01),
+                                                                                      0,
+                                                                                      0,
+                                                                                      0,
+                                                                                      real_t(0.5),
+                                                                                      1,
+                                                                                      0,
+                                                                                      0,
+                                                                                      real_t(0.5),
+                                                                                      0,
+                                                                                      300,
+                                                                                      0,
+                                                                                      0,
+                                                                                      0};
+inline constexpr std::array<bool, std::size_t(G6DOFJointAxisFlag::MAX)> kG6DOFAxisFlags{
+    true, true, false, false, false, false};
+}  // namespace joint_defaults
 
 }  // namespace arbor
