@@ -26,7 +26,7 @@ namespace {
 
 /// The closest points of two shapes, margins included: `normal` points from b towards a,
 /// `distance` is negative when they overlap.
-struct Contact {
+struct ShapeContact {
   btVector3 on_a{0, 0, 0};
   btVector3 on_b{0, 0, 0};
   btVector3 normal{0, 1, 0};
@@ -36,7 +36,7 @@ struct Contact {
 
 class ClosestResult final : public btDiscreteCollisionDetectorInterface::Result {
  public:
-  Contact contact;
+  ShapeContact contact;
   bool found = false;
 
   void setShapeIdentifiersA(int, int) override {}
@@ -53,7 +53,7 @@ class ClosestResult final : public btDiscreteCollisionDetectorInterface::Result 
 };
 
 bool convex_contact(const btConvexShape& a, const btTransform& ta, const btConvexShape& b,
-                    const btTransform& tb, Contact& out) {
+                    const btTransform& tb, ShapeContact& out) {
   btVoronoiSimplexSolver simplex;
   btGjkEpaPenetrationDepthSolver epa;
   btGjkPairDetector detector(&a, &b, &simplex, &epa);
@@ -78,7 +78,7 @@ class TriangleContacts final : public btTriangleCallback {
   void processTriangle(btVector3* triangle, int, int index) override {
     btTriangleShape shape(triangle[0], triangle[1], triangle[2]);
     shape.setMargin(0);
-    Contact contact;
+    ShapeContact contact;
     if (!convex_contact(a_, ta_, shape, tb_, contact) || contact.distance > max_distance_) return;
     contact.face = index;
     visit_(contact);
@@ -98,7 +98,7 @@ template <class Visit>
 void for_each_contact(const btConvexShape& a, const btTransform& ta, const btCollisionShape& b,
                       const btTransform& tb, btScalar max_distance, Visit&& visit) {
   if (b.isConvex()) {
-    Contact contact;
+    ShapeContact contact;
     if (convex_contact(a, ta, static_cast<const btConvexShape&>(b), tb, contact) &&
         contact.distance <= max_distance) {
       visit(contact);
@@ -110,7 +110,7 @@ void for_each_contact(const btConvexShape& a, const btTransform& ta, const btCol
     const btVector3 normal = tb.getBasis() * plane.getPlaneNormal();
     const btScalar constant = plane.getPlaneConstant() + normal.dot(tb.getOrigin());
     const btVector3 deepest = ta(a.localGetSupportingVertex(ta.getBasis().transpose() * -normal));
-    Contact contact;
+    ShapeContact contact;
     contact.distance = normal.dot(deepest) - constant;
     if (contact.distance > max_distance) return;
     contact.normal = normal;
@@ -133,7 +133,7 @@ void for_each_contact(const btConvexShape& a, const btTransform& ta, const btCol
 bool overlaps(const btConvexShape& a, const btTransform& ta, const btCollisionShape& b,
               const btTransform& tb) {
   bool hit = false;
-  for_each_contact(a, ta, b, tb, 0, [&hit](const Contact&) { hit = true; });
+  for_each_contact(a, ta, b, tb, 0, [&hit](const ShapeContact&) { hit = true; });
   return hit;
 }
 
@@ -387,7 +387,7 @@ int BulletPhysicsServer3D::space_intersect_shape(SpaceHandle3D space, const Shap
       if (count >= int(results.size())) return;
       bool hit = false;
       for_each_contact(*shape, transform, other, other_transform, margin,
-                       [&hit](const Contact&) { hit = true; });
+                       [&hit](const ShapeContact&) { hit = true; });
       if (!hit) return;
       results[std::size_t(count++)] =
           ShapeHit3D{RID::from_uint64((std::uint64_t(objects().generation(slot)) << 32) | slot),
@@ -469,7 +469,7 @@ int BulletPhysicsServer3D::space_collide_shape(SpaceHandle3D space, const ShapeQ
     for_each_shape(slot,
                    [&](int, const btCollisionShape& other, const btTransform& other_transform) {
                      for_each_contact(*shape, transform, other, other_transform, margin,
-                                      [&](const Contact& contact) {
+                                      [&](const ShapeContact& contact) {
                                         if (std::size_t(pairs) * 2 + 1 >= points.size()) return;
                                         points[std::size_t(pairs) * 2] = from_bt(contact.on_a);
                                         points[std::size_t(pairs) * 2 + 1] = from_bt(contact.on_b);
@@ -501,7 +501,7 @@ bool BulletPhysicsServer3D::space_get_rest_info(SpaceHandle3D space, const Shape
     for_each_shape(slot, [&](int shape_index, const btCollisionShape& other,
                              const btTransform& other_transform) {
       for_each_contact(
-          *shape, transform, other, other_transform, margin, [&](const Contact& contact) {
+          *shape, transform, other, other_transform, margin, [&](const ShapeContact& contact) {
             const real_t depth = real_t(margin - contact.distance);
             if (depth <= best) return;
             best = depth;
@@ -608,7 +608,7 @@ bool BulletPhysicsServer3D::body_test_motion(BodyHandle3D body,
         const btTransform at = body_transform * body_shapes[i].local;
         for_each_shape(slot, [&](int, const btCollisionShape& other, const btTransform& other_at) {
           for_each_contact(
-              *body_shapes[i].shape, at, other, other_at, margin, [&](const Contact& contact) {
+              *body_shapes[i].shape, at, other, other_at, margin, [&](const ShapeContact& contact) {
                 const real_t depth = real_t(margin - contact.distance);
                 Penetration entry{from_bt(contact.normal), depth, priority};
                 if (amount < kMaxRecoveryContacts) {
@@ -727,16 +727,16 @@ bool BulletPhysicsServer3D::body_test_motion(BodyHandle3D body,
     if (!collides_with(slot)) continue;
     for (std::size_t i = from_shape; i < to_shape; ++i) {
       const btTransform at = rest * body_shapes[i].local;
-      for_each_shape(
-          slot, [&](int other_index, const btCollisionShape& other, const btTransform& other_at) {
-            for_each_contact(
-                *body_shapes[i].shape, at, other, other_at, margin, [&](const Contact& contact) {
-                  const real_t depth = real_t(margin - contact.distance);
-                  if (depth < min_allowed_depth) return;
-                  collisions.add({depth, from_bt(contact.on_b), from_bt(contact.normal), slot,
-                                  other_index, body_shapes[i].index});
-                });
-          });
+      for_each_shape(slot, [&](int other_index, const btCollisionShape& other,
+                               const btTransform& other_at) {
+        for_each_contact(*body_shapes[i].shape, at, other, other_at, margin,
+                         [&](const ShapeContact& contact) {
+                           const real_t depth = real_t(margin - contact.distance);
+                           if (depth < min_allowed_depth) return;
+                           collisions.add({depth, from_bt(contact.on_b), from_bt(contact.normal),
+                                           slot, other_index, body_shapes[i].index});
+                         });
+      });
     }
   }
   if (collisions.size() == 0) {
