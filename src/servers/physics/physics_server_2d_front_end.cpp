@@ -7,6 +7,15 @@ Vector2 PhysicsServer2DFrontEnd::to_body(BodyHandle2D body, const Vector2& point
   return body_ref(body).transform.affine_inverse().xform(point);
 }
 
+void PhysicsServer2DFrontEnd::body_set_shape_as_one_way_collision(BodyHandle2D body, int index,
+                                                                  bool enabled, real_t margin) {
+  const std::uint32_t slot = body_slot(body);
+  ShapeInstance2D& instance = shape_instance(slot, index);
+  instance.one_way = enabled;
+  instance.one_way_margin = margin;
+  backend_update_object_filter(slot);
+}
+
 void PhysicsServer2DFrontEnd::joint_make_pin(JointHandle2D joint, const Vector2& anchor,
                                              BodyHandle2D body_a, BodyHandle2D body_b) {
   std::uint32_t slot = 0;

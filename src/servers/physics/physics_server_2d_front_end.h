@@ -20,6 +20,9 @@ class PhysicsServer2DFrontEnd : public PhysicsServerFrontEnd<Traits2D> {
   explicit PhysicsServer2DFrontEnd(std::string backend_name)
       : PhysicsServerFrontEnd<Traits2D>(std::move(backend_name)) {}
 
+  void body_set_shape_as_one_way_collision(BodyHandle2D body, int index, bool enabled,
+                                           real_t margin) override;
+
   // -- joints ----------------------------------------------------------------------------------
   void joint_make_pin(JointHandle2D joint, const Vector2& anchor, BodyHandle2D body_a,
                       BodyHandle2D body_b) override;

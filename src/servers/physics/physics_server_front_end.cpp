@@ -348,6 +348,7 @@ void PhysicsServerFrontEnd<T>::free_object(std::uint32_t slot) {
   clear_shapes(slot);
   if (record.space) set_object_space(slot, SpaceHandle());
   backend_free_object(slot);
+  std::erase(reporting_, slot);
   objects_.remove(slot);
 }
 
@@ -793,8 +794,12 @@ typename PhysicsServerFrontEnd<T>::Angular PhysicsServerFrontEnd<T>::body_get_co
 
 template <class T>
 void PhysicsServerFrontEnd<T>::body_set_max_contacts_reported(BodyHandle body, int max) {
-  ObjectRecord<T>& record = body_ref(body);
+  std::uint32_t slot = 0;
+  ObjectRecord<T>& record = body_ref(body, &slot);
   record.max_contacts_reported = std::max(0, max);
+  const bool listed = std::find(reporting_.begin(), reporting_.end(), slot) != reporting_.end();
+  if (record.max_contacts_reported > 0 && !listed) reporting_.push_back(slot);
+  if (record.max_contacts_reported == 0 && listed) std::erase(reporting_, slot);
   record.contacts.reserve(std::size_t(record.max_contacts_reported));
   if (record.contacts.size() > std::size_t(record.max_contacts_reported)) {
     record.contacts.resize(std::size_t(record.max_contacts_reported));

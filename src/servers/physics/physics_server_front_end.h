@@ -26,6 +26,10 @@ struct ShapeInstance {
   typename T::ShapeHandle shape;
   typename T::Transform transform;
   bool disabled = false;
+  /// 2D: the shape collides only with what comes against it along its transform's +Y, and
+  /// `one_way_margin` is how deep that may go (Godot's one-way collision).
+  bool one_way = false;
+  real_t one_way_margin = 0;
 };
 
 template <class T>
@@ -74,16 +78,16 @@ struct ObjectRecord {
   bool diverged = false;
   /// Rigid bodies: the velocity. Static and kinematic bodies: the constant velocity set, which
   /// moves what touches them.
-  Vector linear_velocity;
-  Angular angular_velocity;
+  Vector linear_velocity{};
+  Angular angular_velocity{};
   /// Static and kinematic bodies: their velocity in the last step, their motion's and the constant
   /// one together (what body_get_linear_velocity reports for them).
-  Vector moving_linear_velocity;
-  Angular moving_angular_velocity;
-  Vector applied_force;
-  Angular applied_torque;
-  Vector constant_force;
-  Angular constant_torque;
+  Vector moving_linear_velocity{};
+  Angular moving_angular_velocity{};
+  Vector applied_force{};
+  Angular applied_torque{};
+  Vector constant_force{};
+  Angular constant_torque{};
   std::vector<RID> exceptions;
   int max_contacts_reported = 0;
   /// The contacts of the last step (at most max_contacts_reported; capacity kept).
@@ -295,6 +299,8 @@ class PhysicsServerFrontEnd : public T::Interface {
   /// The slot of a live object of either kind (throws otherwise).
   [[nodiscard]] ObjectRecord<T>& body_ref(BodyHandle body, std::uint32_t* slot = nullptr);
   [[nodiscard]] const ObjectRecord<T>& body_ref(BodyHandle body) const;
+  /// The bodies that report contacts (max_contacts_reported above zero), by slot.
+  [[nodiscard]] const std::vector<std::uint32_t>& reporting() const { return reporting_; }
   [[nodiscard]] HandleTable<JointRecord>& joints() { return joints_; }
   [[nodiscard]] const HandleTable<JointRecord>& joints() const { return joints_; }
   [[nodiscard]] JointRecord& joint_ref(JointHandle joint, std::uint32_t* slot = nullptr);
@@ -324,6 +330,8 @@ class PhysicsServerFrontEnd : public T::Interface {
                         Vector& linear_velocity, Angular& angular_velocity);
   /// The gravity an area exerts at a world point.
   [[nodiscard]] static Vector area_gravity_at(const ObjectRecord<T>& area, const Vector& point);
+  /// The shape at `index` of a live object (throws when out of range).
+  ShapeInstance<T>& shape_instance(std::uint32_t slot, int index);
   void report_moved(std::uint32_t object);
   /// Freezes a body whose pose stopped being finite, back at `last_good`, and reports it.
   void report_diverged(std::uint32_t object, const Transform& last_good);
@@ -343,7 +351,6 @@ class PhysicsServerFrontEnd : public T::Interface {
   void set_shape(std::uint32_t slot, int index, ShapeHandle shape);
   void remove_shape(std::uint32_t slot, int index);
   void clear_shapes(std::uint32_t slot);
-  ShapeInstance<T>& shape_instance(std::uint32_t slot, int index);
   void wake_up(std::uint32_t slot);
   /// Unmakes the joints attached to a body being freed (they stay alive, of no kind).
   void free_joints_of(std::uint32_t body_slot);
@@ -354,6 +361,7 @@ class PhysicsServerFrontEnd : public T::Interface {
   HandleTable<ShapeRecord<T>> shapes_;
   HandleTable<ObjectRecord<T>> objects_;
   HandleTable<JointRecord> joints_;
+  std::vector<std::uint32_t> reporting_;
   StepEvents events_;
   double interpolation_fraction_ = 1.0;
   int active_body_count_ = 0;

@@ -123,6 +123,11 @@ class PhysicsServer2D : public IFixedStepServer {
   virtual void body_set_shape_transform(BodyHandle2D body, int index,
                                         const Transform2D& transform) = 0;
   virtual void body_set_shape_disabled(BodyHandle2D body, int index, bool disabled) = 0;
+  /// One-way collision (Godot's CollisionShape2D.one_way_collision): the shape stops only what
+  /// comes against it along its +Y axis (from above, in Godot's y-down 2D), letting through what
+  /// crosses it the other way; `margin` is how deep such a contact may start.
+  virtual void body_set_shape_as_one_way_collision(BodyHandle2D body, int index, bool enabled,
+                                                   real_t margin) = 0;
   /// Removes a shape; the shapes after it move down one index.
   virtual void body_remove_shape(BodyHandle2D body, int index) = 0;
   virtual void body_clear_shapes(BodyHandle2D body) = 0;

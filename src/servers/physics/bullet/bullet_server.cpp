@@ -179,7 +179,6 @@ void BulletPhysicsServer3D::backend_free_object(std::uint32_t slot) {
   remove_from_world(slot);
   list_remove(slot);
   natives_[slot] = BulletObject();
-  std::erase(reporting_, slot);
 }
 
 void BulletPhysicsServer3D::backend_update_object_space(std::uint32_t slot, SpaceHandle3D) {
@@ -197,14 +196,7 @@ void BulletPhysicsServer3D::backend_update_object_filter(std::uint32_t slot) {
   add_to_world(slot);
 }
 
-void BulletPhysicsServer3D::backend_update_body(std::uint32_t slot) {
-  const ObjectRecord3D& record = objects().at(slot);
-  const bool reports = record.max_contacts_reported > 0;
-  const bool listed = std::find(reporting_.begin(), reporting_.end(), slot) != reporting_.end();
-  if (reports && !listed) reporting_.push_back(slot);
-  if (!reports && listed) std::erase(reporting_, slot);
-  rebuild(slot);
-}
+void BulletPhysicsServer3D::backend_update_body(std::uint32_t slot) { rebuild(slot); }
 
 SpaceList BulletPhysicsServer3D::list_for(const ObjectRecord3D& record) const {
   if (!record.space) return SpaceList::NONE;
@@ -563,6 +555,8 @@ void BulletPhysicsServer3D::backend_step(std::uint32_t space_slot, real_t step) 
 }
 
 void BulletPhysicsServer3D::read_back_rigid(BulletSpace& space) {
+  // Bodies that diverged are frozen after the walk (freezing moves them to another list).
+  diverged_.clear();
   for (std::uint32_t slot : space.rigid) {
     btRigidBody* body = rigid_body(slot);
     ObjectRecord3D& record = objects().at(slot);
@@ -573,7 +567,7 @@ void BulletPhysicsServer3D::read_back_rigid(BulletSpace& space) {
     const Vector3 linear = from_bt(body->getLinearVelocity());
     const Vector3 angular = from_bt(body->getAngularVelocity());
     if (!transform.is_finite() || !linear.is_finite() || !angular.is_finite()) {
-      report_diverged(slot, record.transform);
+      diverged_.push_back(slot);
       continue;
     }
     record.transform = transform;
@@ -582,6 +576,7 @@ void BulletPhysicsServer3D::read_back_rigid(BulletSpace& space) {
     record.sleeping = sleeping;
     report_moved(slot);
   }
+  for (std::uint32_t slot : diverged_) report_diverged(slot, objects().at(slot).transform);
 }
 
 void BulletPhysicsServer3D::add_overlap(std::uint32_t area, std::uint32_t other, int other_shape,
@@ -637,7 +632,7 @@ void BulletPhysicsServer3D::add_contact(std::uint32_t body, std::uint32_t other,
 
 void BulletPhysicsServer3D::gather_contacts_and_overlaps(std::uint32_t space_slot,
                                                          BulletSpace& space) {
-  for (std::uint32_t slot : reporting_) {
+  for (std::uint32_t slot : reporting()) {
     ObjectRecord3D& record = objects().at(slot);
     if (record.space.index() == space_slot) record.contacts.clear();
   }

@@ -169,7 +169,7 @@ class BulletPhysicsServer3D final : public PhysicsServer3DFrontEnd {
     btDiscreteDynamicsWorld* world = nullptr;
   };
   std::vector<BulletJoint> constraints_;
-  std::vector<std::uint32_t> reporting_;
+  std::vector<std::uint32_t> diverged_;
   btEmptyShape empty_shape_;
 
   // -- queries (bullet_queries.cpp) ------------------------------------------------------------
