@@ -20,8 +20,10 @@
 #endif
 #include "commands.h"
 #include "count_text.h"
+#include "draw_list_printer.h"
 #include "failure_message.h"
 #include "node_description.h"
+#include "render_setup.h"
 #include "run_log.h"
 #include "scene_source.h"
 
@@ -29,7 +31,7 @@ namespace arbor::app {
 
 const std::string_view kRunHelp =
     "Usage: arbor run [SCENE] [--path DIR] [--frames N] [--fps F] [--window]\n"
-    "                 [--record FILE | --replay FILE]\n"
+    "                 [--record FILE | --replay FILE] [--draw-list]\n"
     "\n"
     "Runs SCENE (a .tscn file) headless, one fixed step of 1/F seconds per frame, and prints\n"
     "what happens: each node that enters (+) or leaves (-) the tree, and what the scene's own\n"
@@ -48,6 +50,9 @@ const std::string_view kRunHelp =
     "  --record FILE  write every input event, with its frame, to FILE at the end\n"
     "  --replay FILE  push the input recorded in FILE instead of live input, at the\n"
     "              recording's step, so the run reproduces the recorded one\n"
+    "  --draw-list print what the last frame drew: each viewport's passes with their\n"
+    "              batches (mesh, material, instance count) and the totals (instances\n"
+    "              seen, culled, drawn, batches); no GPU is needed\n"
     "  -h, --help  show this help\n"
     "\n"
     "Exit code: the scene's own when it quits, 1 when the scene cannot be loaded or a callback\n"
@@ -62,6 +67,7 @@ struct RunOptions {
   bool window = false;
   std::optional<std::string> record;
   std::optional<std::string> replay;
+  bool draw_list = false;
 };
 
 enum class StopReason { QUIT, FRAMES, INTERRUPTED };
@@ -80,6 +86,8 @@ RunOptions parse_run_options(Arguments arguments) {
       options.fps = parse_positive("run", "--fps", *fps);
     } else if (argument == "--window") {
       options.window = true;
+    } else if (argument == "--draw-list") {
+      options.draw_list = true;
     } else if (auto record = read_option("run", arguments, i, "--record")) {
       options.record = std::string(*record);
     } else if (auto replay = read_option("run", arguments, i, "--replay")) {
@@ -187,11 +195,15 @@ int run_scene(const RunOptions& options) {
                  error.node_path.empty() ? "the tree" : error.node_path.c_str(),
                  error.message.c_str());
   });
+  std::unique_ptr<DisplayServer> display = make_display(options);
+  std::string no_pictures;
+  RenderingServer& rendering = add_rendering_server(
+      tree, make_render_backend(options.window ? display.get() : nullptr, no_pictures));
+  if (!no_pictures.empty()) std::printf("No pictures: %s\n", no_pictures.c_str());
   InstancedScene scene = instantiate_scene(options.scene);
   tree.change_scene_to_node(scene.root.release());
   print_start(tree, options, scene.warnings.size());
   RunLog log(tree);
-  std::unique_ptr<DisplayServer> display = make_display(options);
   FrameLoop loop(tree, *display);
   std::optional<InputRecording> replay;
   if (options.replay) replay = InputRecording::load(*options.replay);
@@ -204,6 +216,10 @@ int run_scene(const RunOptions& options) {
   const auto wall_time = std::chrono::steady_clock::now() - started;
   if (options.record) recording.save(*options.record);
   print_stop(tree, reason);
+  if (options.draw_list) {
+    const std::string lists = describe_draw_lists(rendering);
+    std::fwrite(lists.data(), 1, lists.size(), stdout);
+  }
   print_summary(tree, step, log, errors, wall_time);
   return exit_code(tree, reason, errors);
 }

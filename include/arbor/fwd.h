@@ -69,8 +69,25 @@ class IFrameServer;
 class IInputServer;
 class IServer;
 class ServerRegistry;
+class NullRenderBackend;
+class RenderBackend;
+class RenderingServer;
+struct DrawList;
+struct RenderFrame;
+struct RenderView;
+template <class Tag>
+class RenderHandle;
 
 // scene
+class Camera3D;
+class DirectionalLight3D;
+class GeometryInstance3D;
+class Light3D;
+class OmniLight3D;
+class SpotLight3D;
+class SubViewport;
+class VisualInstance3D;
+class World3D;
 class CanvasItem;
 class FrameLoop;
 class MissingNode;

@@ -111,8 +111,14 @@ void read_defaults(ClassRecord& record) {
     if (!level) break;
     for (const ClassDB::Property& property : level->properties) {
       if (!property.get || record.defaults.count(property.info.name)) continue;
+      // As Godot's class_get_default_property_value: a property the pristine instance hides
+      // (its _validate_property clears STORAGE and EDITOR) has no default, so it is saved
+      // whenever an instance shows it.
+      PropertyInfo info = property.info;
+      pristine->validate_property(info);
+      if (!(info.usage & (PROPERTY_USAGE_STORAGE | PROPERTY_USAGE_EDITOR))) continue;
       try {
-        record.defaults[property.info.name] = property.get->call(pristine.get(), {});
+        record.defaults[property.info.name] = property.get_value(pristine.get());
       } catch (const Error&) {
       }
     }
@@ -162,6 +168,29 @@ void ClassDB::add_method(const StringName& class_name, std::unique_ptr<MethodBin
                 " must be bound from a class's _bind_methods");
   }
   g_registering->methods[method->name] = std::move(method);
+}
+
+Variant ClassDB::Property::get_value(Object* object) const {
+  if (index < 0) return get->call(object, {});
+  const Variant argument{int64_t{index}};
+  return get->call(object, std::span<const Variant>(&argument, 1));
+}
+
+void ClassDB::Property::set_value(Object* object, const Variant& value) const {
+  if (index < 0) {
+    set->call(object, std::span<const Variant>(&value, 1));
+    return;
+  }
+  const Variant arguments[] = {Variant(int64_t(index)), value};
+  set->call(object, arguments);
+}
+
+void ClassDB::add_property(const PropertyInfo& info, const StringName& setter,
+                           const StringName& getter, int index) {
+  add_property(info, setter, getter);
+  auto lock = locked();
+  ClassRecord& record = registering("add_property");
+  record.properties[record.property_index.at(info.name)].index = index;
 }
 
 void ClassDB::add_property(const PropertyInfo& info, const StringName& setter,
@@ -414,7 +443,7 @@ Variant Object::get(const StringName& property, bool* valid) const {
   const ClassDB::Property* found = property_of(*this, property);
   if (found && found->get) {
     if (valid) *valid = true;
-    return found->get->call(const_cast<Object*>(this), {});
+    return found->get_value(const_cast<Object*>(this));
   }
   Variant value;
   bool handled = false;
@@ -439,7 +468,7 @@ bool Object::set(const StringName& property, const Variant& value) {
     return !found && _set(property, value);
   }
   try {
-    found->set->call(this, std::span<const Variant>(&value, 1));
+    found->set_value(this, value);
   } catch (const Error&) {
     return false;
   }

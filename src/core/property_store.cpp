@@ -21,6 +21,15 @@ const Variant* PropertyStore::find(const StringName& name) const {
   return nullptr;
 }
 
+bool PropertyStore::erase(const StringName& name) {
+  auto found = std::find_if(entries_.begin(), entries_.end(),
+                            [&](const Entry& entry) { return entry.first == name; });
+  if (found == entries_.end()) return false;
+  entries_.erase(found);
+  std::erase(node_paths_, name);
+  return true;
+}
+
 void PropertyStore::mark_node_path(const StringName& name) {
   if (find(name) && !is_node_path(name)) node_paths_.push_back(name);
 }

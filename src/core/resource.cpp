@@ -25,7 +25,8 @@ const bool g_registered = (ClassDB::add_class_registrar(&register_core_resources
 // Scenes referring to one resource may be loaded on several threads, hence the lock.
 struct FileIds {
   std::mutex mutex;
-  std::unordered_map<std::string, std::unordered_map<std::string, std::string>> ids;  // file
+  std::unordered_map<std::string, std::unordered_map<std::string, std::string>> ids;    // file
+  std::unordered_map<std::string, std::unordered_map<std::string, std::string>> types;  // file
   std::unordered_map<std::string, std::string> uids;
 };
 
@@ -57,6 +58,27 @@ void Resource::set_id_for_path(std::string_view file, std::string_view id) {
   }
 }
 
+std::string Resource::get_type_for_path(std::string_view file) const {
+  FileIds& table = file_ids();
+  std::lock_guard lock(table.mutex);
+  const auto in_file = table.types.find(std::string(file));
+  if (in_file == table.types.end()) return {};
+  const auto found = in_file->second.find(path_);
+  return found == in_file->second.end() ? std::string() : found->second;
+}
+
+void Resource::set_type_for_path(std::string_view file, std::string_view type) {
+  if (path_.empty()) return;
+  FileIds& table = file_ids();
+  std::lock_guard lock(table.mutex);
+  if (type.empty()) {
+    const auto in_file = table.types.find(std::string(file));
+    if (in_file != table.types.end()) in_file->second.erase(path_);
+  } else {
+    table.types[std::string(file)][path_] = type;
+  }
+}
+
 std::string Resource::get_uid() const { return get_uid_for_path(path_); }
 
 std::string Resource::get_uid_for_path(std::string_view path) {
@@ -81,6 +103,7 @@ void Resource::forget_file_ids() {
   FileIds& table = file_ids();
   std::lock_guard lock(table.mutex);
   table.ids.clear();
+  table.types.clear();
   table.uids.clear();
 }
 

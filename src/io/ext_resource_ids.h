@@ -17,6 +17,7 @@ inline void remember_ext_ids(const std::vector<ExtResourceEntry>& entries,
   for (const ExtResourceEntry& entry : entries) {
     if (!entry.resource) continue;
     entry.resource->set_id_for_path(local_path, entry.id);
+    entry.resource->set_type_for_path(local_path, entry.type);
     if (!entry.uid.empty()) entry.resource->set_uid(entry.uid);
   }
 }

@@ -72,7 +72,7 @@ bool PropertyApplier::set_through_setter(Node* node, const ClassDB::Property& pr
                                          const Variant& value) {
   if (!accepts(property.info.type, value)) return false;
   try {
-    property.set->call(node, std::span<const Variant>(&value, 1));
+    property.set_value(node, value);
   } catch (const Error&) {
     return false;
   }

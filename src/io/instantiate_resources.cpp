@@ -21,6 +21,10 @@ void pass_on_ids(const ExtResourceEntry& entry, Resource& loaded, const std::str
   if (!id.empty() && loaded.get_id_for_path(scene_path) != id) {
     loaded.set_id_for_path(scene_path, id);
   }
+  const std::string type = entry.resource->get_type_for_path(scene_path);
+  if (!type.empty() && loaded.get_type_for_path(scene_path) != type) {
+    loaded.set_type_for_path(scene_path, type);
+  }
   if (!entry.uid.empty() && loaded.get_uid().empty()) loaded.set_uid(entry.uid);
 }
 

@@ -206,7 +206,8 @@ const std::vector<StoredPropertyCache::Stored>& StoredPropertyCache::read(
     if (!(info.usage & PROPERTY_USAGE_STORAGE)) continue;
     Variant default_value = ClassDB::class_get_property_default_value(class_name, info.name);
     const ClassDB::Property* property = ClassDB::get_property(class_name, info.name);
-    const MethodBind* getter = property ? property->get : nullptr;
+    // An indexed property is read through node.get(), which passes its index.
+    const MethodBind* getter = property && property->index < 0 ? property->get : nullptr;
     std::string name = info.name.str();
     std::optional<std::int64_t> integer_default = integer_of(default_value, getter);
     stored.push_back(

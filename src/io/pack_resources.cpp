@@ -113,7 +113,8 @@ void PackResources::add_resource(Resource* resource) {
     add_built_in(resource);
   } else {
     ExtResourceEntry entry;
-    entry.type = text::resource_file_class(*resource);
+    entry.type = file_.empty() ? std::string() : resource->get_type_for_path(file_);
+    if (entry.type.empty()) entry.type = text::resource_file_class(*resource);
     entry.uid = uid_of(*resource);
     entry.path = ResourceLoader::localize_path(resource->get_path());
     if (!file_.empty()) entry.id = resource->get_id_for_path(file_);

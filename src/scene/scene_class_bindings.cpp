@@ -9,7 +9,9 @@
 #include "arbor/scene/node_3d.h"
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/scene/timer.h"
+#include "scene/3d/register_render_nodes.h"
 #include "scene/register_physics_types.h"
+#include "scene/resources/register_resources.h"
 #include "scene/tree_walks.h"
 
 namespace arbor {
@@ -29,6 +31,8 @@ void register_scene_classes() {
   ClassDB::register_class<Node2D>();
   ClassDB::register_class<Timer>();
   ClassDB::register_class<MissingNode>();
+  detail::register_resource_classes();
+  detail::register_render_nodes();
   detail::register_physics_types();
 }
 
@@ -217,6 +221,7 @@ void SceneViewport::_bind_methods() {
       PropertyInfo(Variant::VECTOR2I, "size", PROPERTY_HINT_NONE, "", kEditorOnly), "set_size",
       "get_size");
   ClassDB::add_signal(MethodInfo("size_changed"), &SceneViewport::size_changed);
+  detail::bind_viewport_3d();
 }
 
 void Timer::_bind_methods() {

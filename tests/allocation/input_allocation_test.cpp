@@ -1,7 +1,7 @@
 // Routing input allocates nothing once warm (issue "Benchmarks": allocate nothing): every event
 // type, pushed through a tree with input handlers, an input server and mapped actions.
 //
-// This program's operator new (steady_state_test.cpp) takes its memory from malloc; this file
+// This program's operator new (counting_new.cpp) takes its memory from malloc; this file
 // counts malloc calls made on this thread by defining malloc, calloc and realloc in the program,
 // ahead of the allocator that serves them (mimalloc with ARBOR_USE_MIMALLOC, else glibc), so it
 // counts every operator new too. Sanitizer runtimes own malloc themselves: there the test is

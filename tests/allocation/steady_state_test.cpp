@@ -2,8 +2,8 @@
 // tick over 10,000 processing nodes, an allocation-free call_group and a signal emission make no
 // heap allocation once warm.
 //
-// This program replaces every form of the global operator new and delete (plain, array, nothrow,
-// sized, aligned), so it is built as its own test program (tests/CMakeLists.txt).
+// counting_new.cpp replaces every form of the global operator new and delete, so this is built
+// as its own test program (tests/CMakeLists.txt).
 
 #include <gtest/gtest.h>
 
@@ -15,71 +15,13 @@
 #include <new>
 #include <string>
 
+#include "allocation/counting_new.h"
 #include "arbor/arbor.h"
-
-namespace {
-
-std::atomic<std::uint64_t> g_allocations{0};
-
-void* counted_alloc(std::size_t size) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  return std::malloc(size == 0 ? 1 : size);
-}
-
-void* counted_aligned_alloc(std::size_t size, std::align_val_t align) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  const auto alignment = std::max<std::size_t>(static_cast<std::size_t>(align), sizeof(void*));
-  const std::size_t rounded =
-      (std::max<std::size_t>(size, 1) + alignment - 1) / alignment * alignment;
-  return std::aligned_alloc(alignment, rounded);
-}
-
-void* throwing(void* p) {
-  if (!p) throw std::bad_alloc();
-  return p;
-}
-
-}  // namespace
-
-// -- replacements of the global allocation functions
-// ------------------------------------------------
-
-void* operator new(std::size_t size) { return throwing(counted_alloc(size)); }
-void* operator new[](std::size_t size) { return throwing(counted_alloc(size)); }
-void* operator new(std::size_t size, const std::nothrow_t&) noexcept { return counted_alloc(size); }
-void* operator new[](std::size_t size, const std::nothrow_t&) noexcept {
-  return counted_alloc(size);
-}
-void* operator new(std::size_t size, std::align_val_t align) {
-  return throwing(counted_aligned_alloc(size, align));
-}
-void* operator new[](std::size_t size, std::align_val_t align) {
-  return throwing(counted_aligned_alloc(size, align));
-}
-void* operator new(std::size_t size, std::align_val_t align, const std::nothrow_t&) noexcept {
-  return counted_aligned_alloc(size, align);
-}
-void* operator new[](std::size_t size, std::align_val_t align, const std::nothrow_t&) noexcept {
-  return counted_aligned_alloc(size, align);
-}
-
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
-void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
-void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
-void operator delete(void* p, std::align_val_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::align_val_t) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
-void operator delete(void* p, std::align_val_t, const std::nothrow_t&) noexcept { std::free(p); }
-void operator delete[](void* p, std::align_val_t, const std::nothrow_t&) noexcept { std::free(p); }
 
 namespace arbor::test {
 namespace {
 
-std::uint64_t allocations() { return g_allocations.load(std::memory_order_relaxed); }
+using counting_new::allocations;
 
 /// Trivial work in both per-frame callbacks.
 class Worker : public Node {

@@ -220,13 +220,13 @@ TEST_F(ResourceFiles, TypeHintMustMatch) {
 }
 
 TEST_F(ResourceFiles, ResourceFileOfAnUnknownClassLoadsAsMissingResource) {
-  write_text(temp("env.tres"),
-             "[gd_resource type=\"Environment\" format=3]\n\n[resource]\nglow_enabled = true\n");
-  Ref<Resource> environment = ResourceLoader::load(temp("env.tres"), "Environment");
-  auto* missing = dynamic_cast<MissingResource*>(environment.get());
+  write_text(temp("navmesh.tres"),
+             "[gd_resource type=\"NavigationMesh\" format=3]\n\n[resource]\ncell_size = 0.5\n");
+  Ref<Resource> navmesh = ResourceLoader::load(temp("navmesh.tres"), "NavigationMesh");
+  auto* missing = dynamic_cast<MissingResource*>(navmesh.get());
   ASSERT_NE(missing, nullptr);
-  EXPECT_EQ(missing->get_original_class(), "Environment");
-  EXPECT_EQ(missing->get("glow_enabled"), Variant(true));
+  EXPECT_EQ(missing->get_original_class(), "NavigationMesh");
+  EXPECT_EQ(missing->get("cell_size"), Variant(0.5));
 }
 
 TEST_F(ResourceFiles, SavesSubAndExternalResourcesAndReadsThemBack) {
@@ -318,7 +318,7 @@ TEST_F(ResourceFiles, ExternalResourcesOfKnownClassesAreLoadedForNodes) {
 
 [ext_resource type="InstStats" path=")" +
                                       temp("stats.tres") + R"(" id="1_stats"]
-[ext_resource type="Texture2D" path="res://icon.svg" id="2_icon"]
+[ext_resource type="VoxelGIData" path="res://icon.res" id="2_icon"]
 [ext_resource type="InstStats" path="res://no_such_stats.tres" id="3_gone"]
 
 [node name="Root" type="InstMover"]
@@ -340,8 +340,8 @@ gear = ExtResource("1_stats")
   EXPECT_EQ(root->get_node<InstMover>("Shared")->get_gear(), stats);
   auto* icon = dynamic_cast<MissingResource*>(root->get_node<InstMover>("Icon")->get_gear().get());
   ASSERT_NE(icon, nullptr);
-  EXPECT_EQ(icon->get_original_class(), "Texture2D");
-  EXPECT_EQ(icon->get_path(), scene_data_dir() + "/icon.svg");
+  EXPECT_EQ(icon->get_original_class(), "VoxelGIData");
+  EXPECT_EQ(icon->get_path(), scene_data_dir() + "/icon.res");
   auto* gone = dynamic_cast<MissingResource*>(root->get_node<InstMover>("Gone")->get_gear().get());
   ASSERT_NE(gone, nullptr);
   ASSERT_EQ(log.warnings.size(), 1u);

@@ -9,6 +9,7 @@
 #include "arbor/core/signal/callable.h"
 #include "arbor/core/signal/signal_ref.h"
 #include "arbor/io/text_resource_format.h"
+#include "arbor/scene/resources/standard_material_3d.h"
 #include "io/text_test_files.h"
 
 namespace arbor {
@@ -146,7 +147,7 @@ TEST(TextReader, ReadsAResourceFile) {
   EXPECT_EQ(state.type, "StandardMaterial3D");
   ASSERT_TRUE(state.resource);
   EXPECT_EQ(state.ext_resources[0].resource->get_path(), "materials/albedo.png");
-  auto* material = dynamic_cast<MissingResource*>(state.resource.get());
+  auto* material = dynamic_cast<StandardMaterial3D*>(state.resource.get());
   ASSERT_NE(material, nullptr);
   EXPECT_EQ(material->get("metallic"), Variant(0.5));
   EXPECT_EQ(material->get("emission_texture").get_object(), state.sub_resources[1].resource.get());

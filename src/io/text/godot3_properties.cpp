@@ -22,6 +22,17 @@ enum class Change {
   PAUSE_MODE,
   // Animation.loop (bool) → Animation.loop_mode (LOOP_NONE 0, LOOP_LINEAR 1).
   LOOP_MODE,
+  // A Godot 3 material flag that became a mode: true gives `value_if_true`, false
+  // `value_if_false` (SpatialMaterial.flags_unshaded → shading_mode, ...).
+  FLAG_TO_MODE,
+  // SpatialMaterial.params_depth_draw_mode: 0..2 keep their meaning as depth_draw_mode; 3
+  // (alpha pre-pass) became transparency TRANSPARENCY_ALPHA_DEPTH_PRE_PASS (4).
+  DEPTH_DRAW_MODE,
+  // Environment.background_mode: Godot 3's BG_COLOR_SKY (3) became BG_SKY, the later modes
+  // moved down one.
+  BACKGROUND_MODE,
+  // Environment.tonemap_mode: Godot 3's ACES_FITTED (4) is Godot 4's ACES (3).
+  TONEMAP_MODE,
 };
 
 struct PropertyRename {
@@ -31,7 +42,12 @@ struct PropertyRename {
   std::string_view godot3;
   std::string_view godot4;
   Change change = Change::NONE;
+  // For FLAG_TO_MODE: the values a true and a false flag give.
+  int64_t value_if_true = 0;
+  int64_t value_if_false = 0;
 };
+
+constexpr std::string_view kMaterials3D = "StandardMaterial3D ORMMaterial3D";
 
 constexpr std::string_view kButtons =
     "Button CheckBox CheckButton ColorPickerButton LinkButton MenuButton OptionButton "
@@ -95,6 +111,55 @@ constexpr PropertyRename kPropertyRenames[] = {
     {"StyleBoxTexture", "margin_bottom", "texture_margin_bottom"},
     {"ShaderMaterial", "shader_param/", "shader_parameter/"},
     {"Animation", "loop", "loop_mode", Change::LOOP_MODE},
+    // SpatialMaterial → StandardMaterial3D, as Godot 4's StandardMaterial3D::_set reads
+    // Godot 3 materials (flags that became modes, params_ and depth_ prefixes, emission_energy).
+    {kMaterials3D, "flags_transparent", "transparency", Change::FLAG_TO_MODE, 1, 0},
+    {kMaterials3D, "flags_unshaded", "shading_mode", Change::FLAG_TO_MODE, 0, 1},
+    {kMaterials3D, "flags_vertex_lighting", "shading_mode", Change::FLAG_TO_MODE, 2, 1},
+    {kMaterials3D, "params_use_alpha_scissor", "transparency", Change::FLAG_TO_MODE, 2, 0},
+    {kMaterials3D, "params_use_alpha_hash", "transparency", Change::FLAG_TO_MODE, 3, 0},
+    {kMaterials3D, "params_depth_draw_mode", "depth_draw_mode", Change::DEPTH_DRAW_MODE},
+    {kMaterials3D, "flags_no_depth_test", "no_depth_test"},
+    {kMaterials3D, "flags_use_point_size", "use_point_size"},
+    {kMaterials3D, "flags_fixed_size", "fixed_size"},
+    {kMaterials3D, "flags_world_triplanar", "uv1_world_triplanar"},
+    {kMaterials3D, "flags_albedo_tex_force_srgb", "albedo_texture_force_srgb"},
+    {kMaterials3D, "flags_do_not_receive_shadows", "disable_receive_shadows"},
+    {kMaterials3D, "flags_disable_ambient_light", "disable_ambient_light"},
+    {kMaterials3D, "flags_use_shadow_to_opacity", "shadow_to_opacity"},
+    {kMaterials3D, "params_diffuse_mode", "diffuse_mode"},
+    {kMaterials3D, "params_specular_mode", "specular_mode"},
+    {kMaterials3D, "params_blend_mode", "blend_mode"},
+    {kMaterials3D, "params_cull_mode", "cull_mode"},
+    {kMaterials3D, "params_point_size", "point_size"},
+    {kMaterials3D, "params_billboard_mode", "billboard_mode"},
+    {kMaterials3D, "params_billboard_keep_scale", "billboard_keep_scale"},
+    {kMaterials3D, "params_grow", "grow"},
+    {kMaterials3D, "params_grow_amount", "grow_amount"},
+    {kMaterials3D, "params_alpha_scissor_threshold", "alpha_scissor_threshold"},
+    {kMaterials3D, "params_alpha_hash_scale", "alpha_hash_scale"},
+    {kMaterials3D, "params_alpha_antialiasing_edge", "alpha_antialiasing_edge"},
+    {kMaterials3D, "depth_enabled", "heightmap_enabled"},
+    {kMaterials3D, "depth_scale", "heightmap_scale"},
+    {kMaterials3D, "depth_deep_parallax", "heightmap_deep_parallax"},
+    {kMaterials3D, "depth_min_layers", "heightmap_min_layers"},
+    {kMaterials3D, "depth_max_layers", "heightmap_max_layers"},
+    {kMaterials3D, "depth_flip_tangent", "heightmap_flip_tangent"},
+    {kMaterials3D, "depth_flip_binormal", "heightmap_flip_binormal"},
+    {kMaterials3D, "depth_texture", "heightmap_texture"},
+    {kMaterials3D, "emission_energy", "emission_energy_multiplier"},
+    {kMaterials3D, "transmission_enabled", "backlight_enabled"},
+    {kMaterials3D, "transmission", "backlight"},
+    {kMaterials3D, "transmission_texture", "backlight_texture"},
+    {kMaterials3D, "proximity_fade_enable", "proximity_fade_enabled"},
+    // Environment.
+    {"Environment", "background_mode", "background_mode", Change::BACKGROUND_MODE},
+    {"Environment", "background_sky", "sky"},
+    {"Environment", "background_sky_custom_fov", "sky_custom_fov"},
+    {"Environment", "background_sky_rotation", "sky_rotation"},
+    {"Environment", "background_energy", "background_energy_multiplier"},
+    {"Environment", "tonemap_mode", "tonemap_mode", Change::TONEMAP_MODE},
+    {"Environment", "fog_color", "fog_light_color"},
 };
 
 bool lists_class(std::string_view classes, std::string_view class_name) {
@@ -117,8 +182,8 @@ bool matches(const PropertyRename& rename, std::string_view name) {
   return name == rename.godot3;
 }
 
-Variant changed(Change change, const Variant& value) {
-  switch (change) {
+Variant changed(const PropertyRename& rename, const Variant& value) {
+  switch (rename.change) {
     case Change::NONE:
       return value;
     case Change::DOUBLE:
@@ -137,6 +202,22 @@ Variant changed(Change change, const Variant& value) {
     case Change::LOOP_MODE:
       if (const auto* loop = value.get_if<bool>()) return Variant(int64_t(*loop ? 1 : 0));
       return value;
+    case Change::FLAG_TO_MODE:
+      if (const auto* flag = value.get_if<bool>()) {
+        return Variant(*flag ? rename.value_if_true : rename.value_if_false);
+      }
+      return value;
+    case Change::DEPTH_DRAW_MODE:
+      return value;  // 3 is renamed as well: see convert_godot3_property
+    case Change::BACKGROUND_MODE:
+      if (const auto* mode = value.get_if<int64_t>(); mode && *mode >= 3) {
+        return Variant(int64_t(*mode == 3 ? 2 : *mode - 1));
+      }
+      return value;
+    case Change::TONEMAP_MODE:
+      if (const auto* mode = value.get_if<int64_t>(); mode && *mode == 4)
+        return Variant(int64_t(3));
+      return value;
   }
   return value;
 }
@@ -148,7 +229,13 @@ bool convert_godot3_property(PropertyOwner owner, std::string_view class_name, s
   for (const PropertyRename& rename : kPropertyRenames) {
     if (!matches(rename, name) || !applies(rename, owner, class_name)) continue;
     name.replace(0, rename.godot3.size(), rename.godot4);
-    value = changed(rename.change, value);
+    value = changed(rename, value);
+    if (rename.change == Change::DEPTH_DRAW_MODE) {
+      if (const auto* mode = value.get_if<int64_t>(); mode && *mode == 3) {
+        name = "transparency";
+        value = Variant(int64_t(4));
+      }
+    }
     return true;
   }
   return false;

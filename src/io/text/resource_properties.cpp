@@ -1,5 +1,6 @@
 #include "resource_properties.h"
 
+#include "arbor/core/error/error.h"
 #include "arbor/core/object/class_db.h"
 #include "arbor/core/object/missing_resource.h"
 
@@ -17,33 +18,66 @@ Ref<Resource> create_resource(const std::string& type) {
   return Ref<Resource>(new MissingResource(type));
 }
 
-void set_resource_property(Resource& resource, std::string_view name, const Variant& value) {
+std::optional<std::string> set_resource_property(Resource& resource, std::string_view name,
+                                                 const Variant& value) {
   StringName key(name);
   if (auto* missing = dynamic_cast<MissingResource*>(&resource)) {
     missing->keep_property(key, value);
     // Kept in order like every property, and heeded: its instances get their own copies.
     if (name == "resource_local_to_scene") missing->set_local_to_scene(value.booleanize());
-    return;
+    return std::nullopt;
   }
-  if (!resource.set(key, value)) resource.keep_property(key, value);
+  const ClassDB::Property* property = ClassDB::get_property(StringName(resource.get_class()), key);
+  if (!property || !property->set) {
+    if (!resource.set(key, value)) resource.keep_property(key, value);
+    return std::nullopt;
+  }
+  // A placeholder (an external resource not loaded, or a class Arbor does not have) waits in
+  // its property's place.
+  if (dynamic_cast<const MissingResource*>(value.get_object())) {
+    resource.keep_unresolved_property(key, value);
+    return std::nullopt;
+  }
+  try {
+    property->set_value(&resource, value);
+    return std::nullopt;
+  } catch (const Error& error) {
+    if (value.get_type() == Variant::OBJECT) {
+      resource.keep_unresolved_property(key, value);
+    } else {
+      resource.keep_property(key, value);
+    }
+    return std::string(error.what());
+  }
 }
 
 std::string resource_file_class(const Resource& resource) {
   if (const auto* missing = dynamic_cast<const MissingResource*>(&resource)) {
     return missing->get_original_class();
   }
-  return resource.get_class();
+  return resource.get_save_class();
 }
 
 void for_each_saved_property(const Resource& resource,
                              const std::function<void(const StringName&, const Variant&)>& visit) {
   if (dynamic_cast<const MissingResource*>(&resource) == nullptr) {
     StringName class_name(resource.get_class());
-    for (const PropertyInfo& info : ClassDB::class_get_property_list(class_name)) {
+    // The class's properties, then the object's own (a ShaderMaterial's parameters), each as
+    // the object's state describes it (Godot's _validate_property).
+    for (PropertyInfo& info : resource.get_property_list()) {
+      resource.validate_property(info);
       if (!(info.usage & PROPERTY_USAGE_STORAGE)) continue;
       Variant value = resource.get(info.name);
-      // Godot's saver skips values equal to the class default.
-      if (value == ClassDB::class_get_property_default_value(class_name, info.name)) continue;
+      if (info.type == Variant::OBJECT && value.get_object() == nullptr) {
+        if (const Variant* unresolved = resource.find_unresolved_property(info.name)) {
+          value = *unresolved;
+        }
+      }
+      // Godot's saver skips values equal to the class default, and null objects.
+      const Variant default_value =
+          ClassDB::class_get_property_default_value(class_name, info.name);
+      if (default_value.get_type() != Variant::NIL && value == default_value) continue;
+      if (info.type == Variant::OBJECT && value.get_object() == nullptr) continue;
       visit(info.name, value);
     }
   }

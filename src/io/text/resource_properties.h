@@ -2,6 +2,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -18,9 +19,12 @@ namespace arbor::text {
 [[nodiscard]] Ref<Resource> create_resource(const std::string& type);
 
 /// Sets a property read from a section body: through the class when it has the property,
-/// else kept on the resource (Resource::keep_property) to be written back. A MissingResource
-/// keeps `resource_local_to_scene` and heeds it too.
-void set_resource_property(Resource& resource, std::string_view name, const Variant& value);
+/// else kept on the resource (Resource::keep_property) to be written back. A placeholder given
+/// to a resource property waits in its place (Resource::keep_unresolved_property). A value the
+/// class's setter refuses is kept too, and the setter's message returned, for a warning. A
+/// MissingResource keeps `resource_local_to_scene` and heeds it too.
+std::optional<std::string> set_resource_property(Resource& resource, std::string_view name,
+                                                 const Variant& value);
 
 /// The class name a file gives the resource: a MissingResource's original class, else its own.
 [[nodiscard]] std::string resource_file_class(const Resource& resource);

@@ -1,10 +1,12 @@
 #include "text_reader.h"
 
+#include <algorithm>
 #include <charconv>
 #include <functional>
 #include <utility>
 
 #include "arbor/core/object/missing_resource.h"
+#include "arbor/io/resource_loader.h"
 #include "godot3_names.h"
 #include "resource_properties.h"
 
@@ -109,7 +111,26 @@ Ref<Resource> TextReader::make_resource(std::string_view type) const {
 void TextReader::add_property(Resource& resource) {
   TextField& field = sections_.property();
   if (godot3_) convert_property(PropertyOwner::RESOURCE, resource_file_class(resource), field);
-  set_resource_property(resource, field.name, field.value);
+  if (std::optional<std::string> refused =
+          set_resource_property(resource, field.name, field.value)) {
+    report_refused(resource, field, *refused);
+  }
+}
+
+void TextReader::report_refused(const Resource& resource, const TextField& field,
+                                const std::string& message) const {
+  // The 1-based line and column of the property, as parse errors give them.
+  const std::string_view before = sections_.text().substr(0, field.offset);
+  const std::size_t line = 1 + std::size_t(std::count(before.begin(), before.end(), '\n'));
+  const std::size_t line_start = before.rfind('\n');
+  const std::size_t column =
+      1 + (line_start == std::string_view::npos ? before.size() : before.size() - line_start - 1);
+  const std::string& id = resource.get_scene_unique_id();
+  std::string text = std::to_string(line) + ":" + std::to_string(column) + ": " +
+                     resource_file_class(resource) +
+                     (id.empty() ? std::string(" [resource]") : " \"" + id + "\"") + ": " +
+                     std::string(field.name) + ": " + message + "; the value is kept as written";
+  ResourceLoader::report_warning({LoadWarning::RESOURCE, options_.file, {}, std::move(text)});
 }
 
 void TextReader::convert_property(PropertyOwner owner, std::string_view class_name,

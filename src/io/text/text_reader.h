@@ -44,11 +44,16 @@ class TextReader {
   void close_body() { open_sub_resource_ = nullptr; }
   /// A new resource of the class a file names (converted from Godot 3 when needed).
   [[nodiscard]] Ref<Resource> make_resource(std::string_view type) const;
-  /// Sets the current body property on `resource` (renamed from Godot 3 when needed).
+  /// Sets the current body property on `resource` (renamed from Godot 3 when needed); a value
+  /// the class refuses (a mesh's indices out of range, an image's bytes that do not match its
+  /// size) is kept as written and reported as a LoadWarning naming the file, line, column and
+  /// resource.
   void add_property(Resource& resource);
   /// Renames a format=2 file's property to Godot 4's (convert_godot3_property) and counts it
   /// in TextReadOptions::godot3_renamed_properties; does nothing for other formats.
   void convert_property(PropertyOwner owner, std::string_view class_name, TextField& field);
+  void report_refused(const Resource& resource, const TextField& field,
+                      const std::string& message) const;
 
   /// Attribute values, checked: each throws ParseError naming the attribute when the value
   /// has another type. string_of's view is valid until the next item.

@@ -19,7 +19,6 @@
 #include "arbor/scene/3d/physics_shape_query_parameters_3d.h"
 #include "arbor/scene/3d/rigid_body_3d.h"
 #include "arbor/scene/3d/static_body_3d.h"
-#include "arbor/scene/3d/world_3d.h"
 #include "arbor/scene/resources/box_shape_3d.h"
 #include "arbor/scene/resources/capsule_shape_3d.h"
 #include "arbor/scene/resources/concave_polygon_shape_3d.h"
@@ -35,7 +34,6 @@ namespace arbor::detail {
 
 void register_physics_types() {
   ClassDB::register_class<PhysicsMaterial>();
-  ClassDB::register_class<World3D>();
   ClassDB::register_class<BoxShape3D>();
   ClassDB::register_class<SphereShape3D>();
   ClassDB::register_class<CapsuleShape3D>();

@@ -43,6 +43,15 @@ class ClassDB {
     StringName getter;
     const MethodBind* set = nullptr;
     const MethodBind* get = nullptr;
+    /// For an indexed property (Godot's ADD_PROPERTYI) the first argument of its setter and
+    /// getter (`set_flag(FLAG_UNSHADED, value)`); -1 for a plain one.
+    int index = -1;
+
+    /// The value, read through the getter (with the index when there is one).
+    [[nodiscard]] Variant get_value(Object* object) const;
+    /// Sets the value through the setter (with the index when there is one); throws what the
+    /// setter throws.
+    void set_value(Object* object, const Variant& value) const;
   };
 
   template <class T>
@@ -74,6 +83,11 @@ class ClassDB {
   /// Adds a property to the class being registered; setter and getter name methods bound before.
   static void add_property(const PropertyInfo& info, const StringName& setter,
                            const StringName& getter);
+  /// Adds an indexed property (Godot's ADD_PROPERTYI): the setter and getter take `index` as
+  /// their first argument, so one pair of methods serves a family of properties
+  /// (`set_flag(FLAG_UNSHADED, true)` behind `flags_unshaded`).
+  static void add_property(const PropertyInfo& info, const StringName& setter,
+                           const StringName& getter, int index);
   /// Declares a signal of the class being registered.
   static void add_signal(const MethodInfo& signal);
   /// Declares a signal and the typed member that emits it, so that it can be connected by name

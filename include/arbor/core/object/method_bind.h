@@ -50,6 +50,9 @@ auto from_variant(const Variant& value) {
     return U(typed);
   } else if constexpr (std::is_enum_v<U>) {
     return static_cast<U>(static_cast<std::int64_t>(value));
+  } else if constexpr (std::is_integral_v<U> && !std::is_same_v<U, bool> &&
+                       !std::is_same_v<U, std::int64_t> && !std::is_same_v<U, std::int32_t>) {
+    return static_cast<U>(static_cast<std::int64_t>(value));  // masks and other widths
   } else if constexpr (std::is_same_v<U, std::string_view>) {
     return static_cast<std::string>(value);  // lives until the call returns
   } else {

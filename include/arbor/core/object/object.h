@@ -52,8 +52,12 @@ class Object {
   Variant call(const StringName& method, const Arguments&... arguments);
   Variant callv(const StringName& method, std::span<const Variant> arguments);
   [[nodiscard]] bool has_method(const StringName& method) const;
-  /// The class's properties, bases first.
+  /// The class's properties, bases first, then those the object adds (_get_property_list).
   [[nodiscard]] std::vector<PropertyInfo> get_property_list() const;
+  /// Adjusts a property's description to the object's state (Godot's _validate_property): a
+  /// class may leave a property out of saving (usage without STORAGE) while its value follows
+  /// from others, or store one only when a file gave it.
+  void validate_property(PropertyInfo& property) const { _validate_property(property); }
 
   /// Metadata: named values stored on the object (nodes keep them; saved with scenes).
   /// Throws arbor::Error on an object type that keeps no metadata.
@@ -90,6 +94,8 @@ class Object {
   }
   /// Appends the properties `_get` answers to the class's list.
   virtual void _get_property_list(std::vector<PropertyInfo>& list) const { (void)list; }
+  /// See validate_property; the default leaves the description as the class declared it.
+  virtual void _validate_property(PropertyInfo& property) const { (void)property; }
 };
 
 }  // namespace arbor

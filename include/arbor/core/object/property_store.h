@@ -21,6 +21,8 @@ class PropertyStore {
   void set(const StringName& name, const Variant& value);
   /// The value of `name`, or nullptr.
   [[nodiscard]] const Variant* find(const StringName& name) const;
+  /// Removes `name` (and its node-path mark); false when there is no such entry.
+  bool erase(const StringName& name);
   [[nodiscard]] const std::vector<Entry>& entries() const { return entries_; }
   [[nodiscard]] bool empty() const { return entries_.empty(); }
   /// Appends a PropertyInfo per entry (its name and current type).

@@ -6,6 +6,7 @@
 
 #include "arbor/core/object/property_store.h"
 #include "arbor/core/object/ref.h"
+#include "arbor/core/signal/signal.h"
 
 namespace arbor {
 
@@ -27,6 +28,10 @@ class Resource : public RefCounted {
     return path_.empty() || path_.find("::") != std::string::npos;
   }
 
+  /// The class a file names this resource by (Godot's get_save_class): its own, unless the
+  /// class stands for another in files (an imported texture is saved as a `Texture2D`).
+  [[nodiscard]] virtual std::string get_save_class() const { return get_class(); }
+
   /// The `resource_name` property: a label for people, not an identity.
   [[nodiscard]] const std::string& get_name() const { return name_; }
   void set_name(std::string name) { name_ = std::move(name); }
@@ -45,6 +50,13 @@ class Resource : public RefCounted {
   [[nodiscard]] std::string get_id_for_path(std::string_view file) const;
   /// Remembers `id` for `file` and this resource's path; an empty id forgets it.
   void set_id_for_path(std::string_view file, std::string_view id);
+
+  /// The type the `[ext_resource]` of the file at `file` declared for this resource's path
+  /// (`Texture2D` for an AtlasTexture, say), kept as get_id_for_path keeps ids so that writing
+  /// the file again declares the same type; empty when there is none.
+  [[nodiscard]] std::string get_type_for_path(std::string_view file) const;
+  /// Remembers `type` for `file` and this resource's path; an empty type forgets it.
+  void set_type_for_path(std::string_view file, std::string_view type);
 
   /// The `uid://` text a file gave this resource's path (an `[ext_resource]` referring to it,
   /// or its own header), written back in `[ext_resource]` headings; empty when none did.
@@ -68,6 +80,26 @@ class Resource : public RefCounted {
   void keep_property(const StringName& name, const Variant& value) { kept_.set(name, value); }
   [[nodiscard]] const PropertyStore& get_kept_properties() const { return kept_; }
 
+  /// A value a file gave one of the class's resource properties that the property cannot take
+  /// yet: the placeholder of an external resource that is not loaded (reading a file loads
+  /// nothing), or a resource of a class Arbor does not have. It stays in the property's place:
+  /// saving writes it there while the property holds no resource of its own, and loading the
+  /// external resource sets the property and forgets it.
+  void keep_unresolved_property(const StringName& name, const Variant& value) {
+    unresolved_.set(name, value);
+  }
+  [[nodiscard]] const Variant* find_unresolved_property(const StringName& name) const {
+    return unresolved_.find(name);
+  }
+  [[nodiscard]] const PropertyStore& get_unresolved_properties() const { return unresolved_; }
+  void forget_unresolved_property(const StringName& name) { unresolved_.erase(name); }
+
+  /// Emitted when the resource's data changes (Godot's `changed`): the meshes, materials and
+  /// textures that a resource uses, and the servers that draw it, listen to it.
+  Signal<> changed;
+  /// Emits `changed`.
+  void emit_changed() { changed.emit(); }
+
  protected:
   static void _bind_methods();
 
@@ -77,6 +109,7 @@ class Resource : public RefCounted {
   std::string scene_unique_id_;
   bool local_to_scene_ = false;
   PropertyStore kept_;
+  PropertyStore unresolved_;
 };
 
 }  // namespace arbor
