@@ -8,6 +8,7 @@
 #include "arbor/scene/3d/physics_direct_body_state_3d.h"
 #include "arbor/scene/3d/world_3d.h"
 #include "arbor/scene/scene_tree.h"
+#include "scene/physics/contact_changes.h"
 #include "scene/physics/overlap_monitor.h"
 #include "scene/tree_walks.h"
 
@@ -80,60 +81,9 @@ void RigidBody3D::sync_state() {
 void RigidBody3D::update_contacts() {
   PhysicsServer3D& server = *get_physics_server();
   const BodyHandle3D body = body_handle();
-  std::vector<physics::OverlapMonitor::Entry>& entries = monitor_->entries();
-  for (auto& entry : entries) {
-    for (auto& pair : entry.pairs) pair.tagged = false;
-  }
-  struct Change {
-    RID rid;
-    NodeId id;
-    int other_shape;
-    int local_shape;
-  };
-  // A body has few contacts: small fixed buffers keep the step allocation-free.
-  std::array<Change, 64> added{};
-  std::size_t added_count = 0;
-  const int count = server.body_get_contact_count(body);
-  for (int i = 0; i < count; ++i) {
-    const BodyContact3D& contact = server.body_get_contact(body, i);
-    auto entry = std::find_if(entries.begin(), entries.end(),
-                              [&](const auto& e) { return e.id == contact.collider_id; });
-    if (entry != entries.end()) {
-      auto pair = std::find(
-          entry->pairs.begin(), entry->pairs.end(),
-          physics::OverlapMonitor::Pair{contact.collider_shape, contact.local_shape, false});
-      if (pair != entry->pairs.end()) {
-        pair->tagged = true;
-        continue;
-      }
-    }
-    const bool listed = std::any_of(
-        added.begin(), added.begin() + std::ptrdiff_t(added_count), [&](const Change& c) {
-          return c.id == contact.collider_id && c.other_shape == contact.collider_shape &&
-                 c.local_shape == contact.local_shape;
-        });
-    if (!listed && added_count < added.size()) {
-      added[added_count++] = {contact.collider, contact.collider_id, contact.collider_shape,
-                              contact.local_shape};
-    }
-  }
-  std::array<Change, 64> removed{};
-  std::size_t removed_count = 0;
-  for (const auto& entry : entries) {
-    for (const auto& pair : entry.pairs) {
-      if (!pair.tagged && removed_count < removed.size()) {
-        removed[removed_count++] = {entry.rid, entry.id, pair.other_shape, pair.self_shape};
-      }
-    }
-  }
-  for (std::size_t i = 0; i < removed_count && monitor_; ++i) {
-    const Change& c = removed[i];
-    monitor_->change(false, c.rid, c.id, c.other_shape, c.local_shape);
-  }
-  for (std::size_t i = 0; i < added_count && monitor_; ++i) {
-    const Change& c = added[i];
-    monitor_->change(true, c.rid, c.id, c.other_shape, c.local_shape);
-  }
+  physics::apply_contact_changes(
+      monitor_, server.body_get_contact_count(body),
+      [&](int i) -> const BodyContact3D& { return server.body_get_contact(body, i); });
 }
 
 void RigidBody3D::physics_body_diverged() {
