@@ -15,6 +15,8 @@ packages=(
   libbenchmark-dev
   libmimalloc-dev
   libsdl2-dev
+  libbullet-dev
+  libbox2d-dev
   ca-certificates
   git
 )

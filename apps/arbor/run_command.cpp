@@ -1,5 +1,6 @@
-// `arbor run [SCENE] [--frames N] [--fps F] [--window] [--record FILE | --replay FILE]`: runs a
-// scene at a fixed step, headless or in a window, and prints what happens, frame by frame.
+// `arbor run [SCENE] [--frames N] [--fps F] [--window] [--record FILE | --replay FILE]
+// [--save FILE]`: runs a scene at a fixed step, headless or in a window, with its physics, and
+// prints what happens, frame by frame.
 
 #include <chrono>
 #include <csignal>
@@ -12,11 +13,19 @@
 
 #include "arbor/core/error/error.h"
 #include "arbor/core/input/input_recording.h"
+#include "arbor/io/packed_scene.h"
+#include "arbor/io/resource_loader.h"
 #include "arbor/scene/frame_loop.h"
 #include "arbor/scene/scene_tree.h"
 #include "arbor/servers/display_server.h"
 #ifdef ARBOR_HAS_SDL_DISPLAY
 #include "arbor/servers/sdl_display_server.h"
+#endif
+#ifdef ARBOR_HAS_BULLET_PHYSICS
+#include "arbor/servers/physics/bullet_physics_server_3d.h"
+#endif
+#ifdef ARBOR_HAS_BOX2D_PHYSICS
+#include "arbor/servers/physics/box2d_physics_server_2d.h"
 #endif
 #include "commands.h"
 #include "count_text.h"
@@ -31,14 +40,14 @@ namespace arbor::app {
 
 const std::string_view kRunHelp =
     "Usage: arbor run [SCENE] [--path DIR] [--frames N] [--fps F] [--window]\n"
-    "                 [--record FILE | --replay FILE] [--draw-list]\n"
+    "                 [--record FILE | --replay FILE] [--draw-list] [--save FILE]\n"
     "\n"
     "Runs SCENE (a .tscn file) headless, one fixed step of 1/F seconds per frame, and prints\n"
     "what happens: each node that enters (+) or leaves (-) the tree, and what the scene's own\n"
     "nodes report, after the frame number. Stops when the scene calls get_tree()->quit(),\n"
     "after N frames, or on Ctrl-C, then prints a summary. Without SCENE it runs the demo\n"
     "scene built into the program. Node types the program does not know load as MissingNode\n"
-    "and run as plain nodes.\n"
+    "and run as plain nodes. Bodies move: 3D physics runs on Bullet, 2D physics on Box2D.\n"
     "\n"
     "Options:\n"
     "  --path DIR  run a Godot project: DIR holds its project.godot, res:// is DIR, SCENE may\n"
@@ -53,6 +62,8 @@ const std::string_view kRunHelp =
     "  --draw-list print what the last frame drew: each viewport's passes with their\n"
     "              batches (mesh, material, instance count) and the totals (instances\n"
     "              seen, culled, drawn, batches); no GPU is needed\n"
+    "  --save FILE write the scene as it is after the last frame to FILE (.tscn): where every\n"
+    "              body ended up\n"
     "  -h, --help  show this help\n"
     "\n"
     "Exit code: the scene's own when it quits, 1 when the scene cannot be loaded or a callback\n"
@@ -68,6 +79,7 @@ struct RunOptions {
   std::optional<std::string> record;
   std::optional<std::string> replay;
   bool draw_list = false;
+  std::optional<std::string> save;
 };
 
 enum class StopReason { QUIT, FRAMES, INTERRUPTED };
@@ -92,6 +104,8 @@ RunOptions parse_run_options(Arguments arguments) {
       options.record = std::string(*record);
     } else if (auto replay = read_option("run", arguments, i, "--replay")) {
       options.replay = std::string(*replay);
+    } else if (auto save = read_option("run", arguments, i, "--save")) {
+      options.save = std::string(*save);
     } else if (auto project = read_option("run", arguments, i, "--path")) {
       options.scene.project = std::string(*project);
     } else if (is_option(argument)) {
@@ -116,6 +130,28 @@ std::unique_ptr<DisplayServer> make_display(const RunOptions& options) {
 #else
   throw Error("--window needs SDL2, and this arbor was built without it");
 #endif
+}
+
+/// The physics servers the program was built with, added before the scene so that its bodies
+/// find them when they enter.
+void add_physics_servers(SceneTree& tree) {
+#ifdef ARBOR_HAS_BULLET_PHYSICS
+  tree.servers().add(create_bullet_physics_server_3d());
+#endif
+#ifdef ARBOR_HAS_BOX2D_PHYSICS
+  tree.servers().add(create_box2d_physics_server_2d());
+#endif
+  (void)tree;
+}
+
+/// Writes the current scene, as it is now, to `path` (--save).
+void save_scene(SceneTree& tree, const std::string& path) {
+  Node* scene = tree.get_current_scene();
+  if (!scene) throw Error("--save " + path + ": the scene has left the tree");
+  auto packed = make_ref<PackedScene>();
+  packed->pack(scene);
+  ResourceSaver::save(packed, path);
+  std::printf("Saved the scene to %s.\n", path.c_str());
 }
 
 /// Ticks until the scene quits, the frame limit is reached or the user presses Ctrl-C. With a
@@ -200,6 +236,7 @@ int run_scene(const RunOptions& options) {
   RenderingServer& rendering = add_rendering_server(
       tree, make_render_backend(options.window ? display.get() : nullptr, no_pictures));
   if (!no_pictures.empty()) std::printf("No pictures: %s\n", no_pictures.c_str());
+  add_physics_servers(tree);
   InstancedScene scene = instantiate_scene(options.scene);
   tree.change_scene_to_node(scene.root.release());
   print_start(tree, options, scene.warnings.size());
@@ -215,6 +252,7 @@ int run_scene(const RunOptions& options) {
   const StopReason reason = run_frames(tree, loop, options, step);
   const auto wall_time = std::chrono::steady_clock::now() - started;
   if (options.record) recording.save(*options.record);
+  if (options.save) save_scene(tree, *options.save);
   print_stop(tree, reason);
   if (options.draw_list) {
     const std::string lists = describe_draw_lists(rendering);
