@@ -85,9 +85,9 @@ struct PlacedPart {
 /// normal from b towards a, and the signed distance between the surfaces (negative when they
 /// overlap).
 struct PartContact {
-  b2Vec2 on_a;
-  b2Vec2 on_b;
-  b2Vec2 normal;
+  b2Vec2 on_a{0.0f, 0.0f};
+  b2Vec2 on_b{0.0f, 0.0f};
+  b2Vec2 normal{0.0f, 0.0f};
   float distance = 0;
 };
 
