@@ -30,6 +30,8 @@ packages=(
   vulkan-validationlayers
   xvfb
   xauth
+  libbullet-dev
+  libbox2d-dev
   ca-certificates
   git
 )

@@ -1,6 +1,7 @@
 // `arbor run [SCENE] [--frames N] [--fps F] [--window] [--screenshot FILE.png] [--size WxH] ...`:
-// runs a scene at a fixed step, headless or in a window, prints what happens, frame by frame, and
-// can write the last frame as a picture and the sound as a WAV file.
+// runs a scene at a fixed step, headless or in a window, with its physics, prints what happens,
+// frame by frame, and can write the last frame as a picture, the sound as a WAV file and the
+// scene as it ended.
 
 #include <chrono>
 #include <csignal>
@@ -14,6 +15,8 @@
 
 #include "arbor/core/error/error.h"
 #include "arbor/core/input/input_recording.h"
+#include "arbor/io/packed_scene.h"
+#include "arbor/io/resource_loader.h"
 #include "arbor/scene/frame_loop.h"
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_viewport.h"
@@ -27,6 +30,12 @@
 #include "arbor/servers/sdl_display_server.h"
 #endif
 #include "audio_backend.h"
+#ifdef ARBOR_HAS_BULLET_PHYSICS
+#include "arbor/servers/physics/bullet_physics_server_3d.h"
+#endif
+#ifdef ARBOR_HAS_BOX2D_PHYSICS
+#include "arbor/servers/physics/box2d_physics_server_2d.h"
+#endif
 #include "commands.h"
 #include "count_text.h"
 #include "draw_list_printer.h"
@@ -54,6 +63,7 @@ struct RunOptions {
   std::optional<std::string> screenshot;
   Vector2i size{1280, 720};
   bool vsync = true;
+  std::optional<std::string> save;
 };
 
 /// `WxH` (1280x720) as a size of at least 1×1 and at most 16384×16384; (0, 0) for anything else.
@@ -143,6 +153,11 @@ void add_run_options(CLI::App& command, RunOptions& options) {
       ->type_name("F")
       ->check(CLI::IsMember({"float", "pcm16"}))
       ->needs(capture);
+  command
+      .add_option("--save", options.save,
+                  "write the scene as it is after the last frame to FILE (.tscn): where every "
+                  "body ended up")
+      ->type_name("FILE");
   command.add_flag("--draw-list", options.draw_list,
                    "print what the last frame drew: each viewport's passes with their batches "
                    "(mesh, material, instance count) and the totals (instances seen, culled, "
@@ -164,6 +179,28 @@ std::unique_ptr<DisplayServer> make_display(const RunOptions& options) {
 #else
   throw Error("--window needs SDL2, and this arbor was built without it");
 #endif
+}
+
+/// The physics servers the program was built with, added before the scene so that its bodies
+/// find them when they enter.
+void add_physics_servers(SceneTree& tree) {
+#ifdef ARBOR_HAS_BULLET_PHYSICS
+  tree.servers().add(create_bullet_physics_server_3d());
+#endif
+#ifdef ARBOR_HAS_BOX2D_PHYSICS
+  tree.servers().add(create_box2d_physics_server_2d());
+#endif
+  (void)tree;
+}
+
+/// Writes the current scene, as it is now, to `path` (--save).
+void save_scene(SceneTree& tree, const std::string& path) {
+  Node* scene = tree.get_current_scene();
+  if (!scene) throw Error("--save " + path + ": the scene has left the tree");
+  auto packed = make_ref<PackedScene>();
+  packed->pack(scene);
+  ResourceSaver::save(packed, path);
+  std::printf("Saved the scene to %s.\n", path.c_str());
 }
 
 /// What the GPU's failure was (the device was lost or out of memory), or empty: a run ends at
@@ -301,6 +338,7 @@ int run_scene(const RunOptions& options) {
   if (!no_pictures.empty()) {
     std::printf("No pictures: %s (running without them).\n", no_pictures.c_str());
   }
+  add_physics_servers(tree);
   tree.change_scene_to_node(scene.root.release());
   print_start(tree, options, scene);
   if (options.window) std::printf("Audio: %s.\n", audio.description.c_str());
@@ -333,6 +371,7 @@ int run_scene(const RunOptions& options) {
     std::printf("Audio: %.3f s of the master bus written to %s.\n", capture->get_length(),
                 options.audio.capture_file->c_str());
   }
+  if (options.save) save_scene(tree, *options.save);
   print_stop(tree, reason);
   if (options.draw_list) {
     const std::string lists = describe_draw_lists(rendering);
@@ -369,7 +408,7 @@ CommandAction define_run_command(CLI::App& command) {
       "after N frames, or on Ctrl-C, then prints a summary. Without SCENE it runs the demo\n"
       "scene built into the program. Node types the program does not know load as MissingNode\n"
       "and run as plain nodes; each such class, node or resource, is named at the start with\n"
-      "its count.");
+      "its count. Bodies move: 3D physics runs on Bullet, 2D physics on Box2D.");
   command.footer(
       "Without a Vulkan device the run says so in one line and goes on without pictures.\n"
       "\n"

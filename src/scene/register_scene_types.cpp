@@ -11,6 +11,7 @@
 #include "scene/3d/register_render_nodes.h"
 #include "scene/audio/audio_classes.h"
 #include "scene/register_node_types.h"
+#include "scene/register_physics_types.h"
 #include "scene/register_tween_types.h"
 #include "scene/resources/register_resources.h"
 
@@ -24,6 +25,7 @@ void register_scene_types() {
     detail::register_audio_classes();
     detail::register_resource_classes();
     detail::register_render_nodes();
+    detail::register_physics_types();
   });
 }
 

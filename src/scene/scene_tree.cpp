@@ -101,6 +101,7 @@ double run_physics_steps(SceneTree& tree, detail::TreeData& data, double delta) 
     data.accumulator = std::max(0.0, data.accumulator - step);
     ++data.physics_frames;
     data.input.begin_physics_step();  // Input's "just pressed" clock (Godot's Engine counters)
+    data.in_physics_frame = true;
     detail::emit(&tree, nullptr, tree.physics_frame, "signal physics_frame");
     detail::run_list(data, data.physics_list, true, data.physics_delta);
     detail::process_timers(data, true, data.physics_delta, data.unscaled_physics_delta);
@@ -111,6 +112,7 @@ double run_physics_steps(SceneTree& tree, detail::TreeData& data, double delta) 
       });
     }
     data.input.end_physics_step();
+    data.in_physics_frame = false;
   }
   if (data.accumulator + kStepEpsilon >= step) {
     const double backlog = std::floor((data.accumulator + kStepEpsilon) / step) * step;
@@ -280,6 +282,8 @@ double SceneTree::get_process_delta() const { return data_->process_delta; }
 double SceneTree::get_physics_delta() const { return data_->physics_delta; }
 double SceneTree::get_unscaled_process_delta() const { return data_->unscaled_process_delta; }
 double SceneTree::get_unscaled_physics_delta() const { return data_->unscaled_physics_delta; }
+
+bool SceneTree::is_in_physics_frame() const { return data_->in_physics_frame; }
 int SceneTree::get_node_count() const { return data_->node_count; }
 
 Node* SceneTree::find(NodeId id) const {

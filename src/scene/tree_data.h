@@ -87,6 +87,7 @@ struct TreeData {
   double physics_delta = 0.0;
   double unscaled_process_delta = 0.0;
   double unscaled_physics_delta = 0.0;
+  bool in_physics_frame = false;  ///< a physics step is running
   std::uint64_t physics_frames = 0;
   std::uint64_t process_frames = 0;
   int node_count = 0;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <regex>
+#include <string>
 
 #include "arbor_program.h"
 
@@ -143,6 +144,22 @@ TEST(RunCommand, DrawListPrintsTheLastFramesPassesBatchesAndTotals) {
   const ProgramResult again =
       run_arbor({"run", data_file("boxes_3d.tscn"), "--frames", "2", "--draw-list"});
   EXPECT_EQ(without_wall_time(again.out), without_wall_time(out));
+}
+
+TEST(RunCommand, BodiesFallAndSaveWritesWhereTheyEnded) {
+  const std::string saved = temp_file("falling_ball_2d_saved.tscn");
+  const ProgramResult result =
+      run_arbor({"run", data_file("falling_ball_2d.tscn"), "--frames", "240", "--save", saved});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_NE(result.out.find("Saved the scene to " + saved + "."), std::string::npos) << result.out;
+  const std::string text = read_file(saved);
+  // The ball (radius 10) fell from y = 100 onto the floor's top edge at y = 490.
+  const std::regex position(R"(\[node name="Ball" type="RigidBody2D" parent="\."\]\n)"
+                            R"(position = Vector2\((-?[0-9.e-]+), ([0-9.e-]+)\))");
+  std::smatch match;
+  ASSERT_TRUE(std::regex_search(text, match, position)) << text;
+  EXPECT_NEAR(std::stod(match[2].str()), 480, 1.0) << text;
+  EXPECT_NEAR(std::stod(match[1].str()), 0, 0.5) << text;
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "arbor/core/signal/callable.h"
 #include "arbor/core/signal/signal_ref.h"
 #include "arbor/io/text_resource_format.h"
+#include "arbor/scene/resources/box_shape_3d.h"
 #include "arbor/scene/resources/standard_material_3d.h"
 #include "io/text_test_files.h"
 
@@ -46,10 +47,9 @@ TEST(TextReader, ReadsEverySectionOfALevel) {
   EXPECT_EQ(stats.get_name(), "stats");
   EXPECT_EQ(stats.get_scene_unique_id(), "Resource_stats");
   ASSERT_NE(stats.get_kept_properties().find("hp"), nullptr);
-  auto* box = dynamic_cast<MissingResource*>(state.sub_resources[0].resource.get());
-  ASSERT_NE(box, nullptr);
-  EXPECT_EQ(box->get_original_class(), "BoxShape3D");
-  EXPECT_EQ(box->get("size"), Variant(Vector3(2, 1, 2)));
+  auto* box = dynamic_cast<BoxShape3D*>(state.sub_resources[0].resource.get());
+  ASSERT_NE(box, nullptr) << "a registered class: BoxShape3D itself";
+  EXPECT_EQ(box->get_size(), Vector3(2, 1, 2));
 
   ASSERT_EQ(state.nodes.size(), 7u);
   const SceneNodeEntry& root = state.nodes[0];

@@ -12,6 +12,8 @@
 
 namespace arbor {
 
+class World2D;
+
 /// A node that lives on a 2D canvas. Transforms and visibility chain through CanvasItem parents
 /// only: a CanvasItem whose parent is not one (a plain Node, the root) starts a new chain.
 ///
@@ -87,6 +89,8 @@ class CanvasItem : public Node {
   /// Cached; recomputed on read only when this item or an item above it moved. The reference
   /// stays valid while the item lives (until its next change, for the value).
   [[nodiscard]] const Transform2D& get_global_transform() const;
+  /// The 2D world of the item's viewport (its physics space), or nullptr outside a tree.
+  [[nodiscard]] World2D* get_world_2d() const;
   /// Whether the cached global transform is stale (a read recomputes it).
   [[nodiscard]] bool is_global_transform_dirty() const;
 

@@ -15,6 +15,8 @@
 
 namespace arbor {
 
+class World3D;
+
 /// A node with a local transform relative to its parent and a cached global (world) transform.
 ///
 /// Dirty-flag invariant: a node's global transform is only ever recomputed after those of its
@@ -168,6 +170,9 @@ class Node3D : public Node {
   }
 
   void reparent(Node* new_parent, bool keep_global_transform = true) override;
+
+  /// The 3D world of the node's viewport (its physics space), or nullptr outside a tree.
+  [[nodiscard]] World3D* get_world_3d() const;
 
  protected:
   static void _bind_methods();

@@ -95,6 +95,9 @@ class SceneTree {
   /// The same deltas before the time scale (real seconds), for what ignores the time scale.
   [[nodiscard]] double get_unscaled_process_delta() const;
   [[nodiscard]] double get_unscaled_physics_delta() const;
+  /// Whether a physics step is running (Godot's Engine.is_in_physics_frame): code that moves by
+  /// a delta (move_and_slide) takes the physics delta then, the process delta otherwise.
+  [[nodiscard]] bool is_in_physics_frame() const;
   /// Nodes inside the tree, the root included.
   [[nodiscard]] int get_node_count() const;
   /// The node with this id if it is inside this tree, else nullptr.

@@ -17,12 +17,12 @@ namespace arbor {
 
 class AudioListener2D;
 class AudioListener3D;
-namespace detail {
-struct ViewportListeners;
 class Camera3D;
 class RenderingServer;
+class World2D;
 
 namespace detail {
+struct ViewportListeners;
 struct ViewportRendering;
 }
 
@@ -67,6 +67,10 @@ class SceneViewport : public Node {
   /// Renders a world of its own instead of sharing one (Godot's own_world_3d).
   void set_use_own_world_3d(bool enabled);
   [[nodiscard]] bool is_using_own_world_3d() const;
+  /// The viewport's 2D world (its 2D physics space): each viewport has its own, made when first
+  /// asked, unless one is set (Godot's world_2d).
+  [[nodiscard]] Ref<World2D> get_world_2d() const;
+  void set_world_2d(const Ref<World2D>& world);
   /// The current 3D camera, or nullptr.
   [[nodiscard]] Camera3D* get_camera_3d() const;
   void set_transparent_background(bool enabled);

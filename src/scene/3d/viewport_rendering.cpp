@@ -188,6 +188,12 @@ void SceneViewport::_engine_notification(int what) {
   if (what == NOTIFICATION_EXIT_TREE && rendering_ && rendering_->server) {
     detail::ViewportRendering::close(*this);
   }
+  // The physics spaces of the worlds this viewport owns go while the tree's servers exist.
+  if (what == NOTIFICATION_EXIT_TREE && rendering_) {
+    if (rendering_->world_3d.is_valid()) rendering_->world_3d->detach_physics();
+    if (rendering_->own_world.is_valid()) rendering_->own_world->detach_physics();
+    if (rendering_->world_2d.is_valid()) rendering_->world_2d->detach_physics();
+  }
 }
 
 namespace detail {

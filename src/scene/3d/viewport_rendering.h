@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "arbor/core/object/ref.h"
+#include "arbor/scene/2d/world_2d.h"
 #include "arbor/scene/3d/world_3d.h"
 #include "arbor/servers/rendering/render_handle.h"
 
@@ -19,6 +20,7 @@ struct ViewportRendering {
   Ref<World3D> world_3d;   // the world_3d property
   Ref<World3D> own_world;  // with own_world_3d: the viewport's copy
   bool own_world_3d = false;
+  Ref<World2D> world_2d;  // the 2D world, made on first use
   bool transparent_bg = false;
   int msaa_3d = 0;
   bool disable_3d = false;

@@ -3,6 +3,10 @@
 #include "arbor/core/error/error.h"
 #include "arbor/core/object/class_db.h"
 #include "arbor/scene/resources/environment.h"
+#include "arbor/scene/3d/physics_direct_space_state_3d.h"
+#include "arbor/scene/node_3d.h"
+#include "arbor/scene/scene_viewport.h"
+#include "arbor/servers/physics/physics_server_3d.h"
 #include "arbor/servers/rendering/rendering_server.h"
 #include "scene/3d/render_resources.h"
 
@@ -11,10 +15,11 @@ namespace arbor {
 World3D::World3D() = default;
 
 World3D::~World3D() {
-  if (users_ > 0) {
+  if (users_ > 0 && server_) {
     release_environments();
     server_->free(scenario_);
   }
+  detach_physics();
 }
 
 void World3D::set_environment(const Ref<Environment>& environment) {
@@ -92,6 +97,32 @@ void World3D::_bind_methods() {
   ClassDB::add_property(PropertyInfo(Variant::OBJECT, "fallback_environment",
                                      PROPERTY_HINT_RESOURCE_TYPE, "Environment"),
                         "set_fallback_environment", "get_fallback_environment");
+}
+
+PhysicsDirectSpaceState3D* World3D::get_direct_space_state() {
+  if (!physics_) return nullptr;
+  if (!space_state_) space_state_ = std::make_unique<PhysicsDirectSpaceState3D>(*physics_, space_);
+  return space_state_.get();
+}
+
+void World3D::attach_physics(PhysicsServer3D& server) {
+  if (physics_ == &server) return;
+  detach_physics();
+  physics_ = &server;
+  space_ = server.space_create();
+}
+
+void World3D::detach_physics() {
+  if (!physics_) return;
+  space_state_.reset();
+  physics_->space_free(space_);
+  physics_ = nullptr;
+  space_ = SpaceHandle3D();
+}
+
+World3D* Node3D::get_world_3d() const {
+  SceneViewport* viewport = get_viewport();
+  return viewport ? viewport->find_world_3d().get() : nullptr;
 }
 
 }  // namespace arbor

@@ -28,10 +28,6 @@ class Resource : public RefCounted {
     return path_.empty() || path_.find("::") != std::string::npos;
   }
 
-  /// The class a file names this resource by (Godot's get_save_class): its own, unless the
-  /// class stands for another in files (an imported texture is saved as a `Texture2D`).
-  [[nodiscard]] virtual std::string get_save_class() const { return get_class(); }
-
   /// The `resource_name` property: a label for people, not an identity.
   [[nodiscard]] const std::string& get_name() const { return name_; }
   void set_name(std::string name) { name_ = std::move(name); }
@@ -69,8 +65,9 @@ class Resource : public RefCounted {
   /// The class `[ext_resource]` headings name this resource by (Godot's get_save_class): the
   /// one a file gave it when that is a base of its class (Godot scenes name a `.wav` file
   /// `type="AudioStream"`, an AudioStreamWAV once loaded), else its class. Kept by path, as
-  /// get_id_for_path is.
-  [[nodiscard]] std::string get_save_class() const;
+  /// get_id_for_path is. A class that stands for another in files overrides it (an imported
+  /// texture is saved as a `Texture2D`).
+  [[nodiscard]] virtual std::string get_save_class() const;
   void set_save_class(std::string_view class_name);
   /// Forgets every id, uid and save class get_id_for_path, get_uid and get_save_class keep:
   /// `res://` paths now stand for the files of another project

@@ -258,6 +258,7 @@ class Variant : public detail::VariantTypes {
   /// bool, int, float (truncated) and String (leading integer, as String::to_int); else 0.
   explicit operator int64_t() const;
   explicit operator int32_t() const { return static_cast<int32_t>(operator int64_t()); }
+  explicit operator uint32_t() const { return static_cast<uint32_t>(operator int64_t()); }
   /// bool, int, float and String (String::to_float); else 0.
   explicit operator double() const;
   explicit operator float() const { return static_cast<float>(operator double()); }

@@ -1,25 +1,35 @@
-// World3D: the 3D world a viewport renders (Godot's World3D).
+// World3D: what a viewport's 3D nodes share (Godot 4's World3D): the rendering server's scenario
+// a viewport draws, and the physics space its bodies and areas live in.
 #pragma once
+
+#include <memory>
 
 #include "arbor/core/object/ref.h"
 #include "arbor/core/object/resource.h"
+#include "arbor/core/object/rid.h"
+#include "arbor/servers/physics/physics_handle.h"
 #include "arbor/servers/rendering/render_handle.h"
 
 namespace arbor {
 
 class Environment;
+class PhysicsDirectSpaceState3D;
+class PhysicsServer3D;
 class RenderingServer;
 namespace detail {
 class RenderResources;
 }
 
 /// What a viewport's 3D nodes live in: the rendering server's scenario, with the environment
-/// its viewports draw with (set by a WorldEnvironment node, else `fallback_environment`). Every
-/// viewport shares its parent viewport's World3D unless it has its own (`world_3d`, or
-/// `own_world_3d`); the root viewport makes one on first use.
+/// its viewports draw with (set by a WorldEnvironment node, else `fallback_environment`), and the
+/// physics server's space. Every viewport shares its parent viewport's World3D unless it has its
+/// own (`world_3d`, or `own_world_3d`); the root viewport makes one on first use
+/// (Node3D::get_world_3d()).
 ///
 /// The scenario exists on a tree's rendering server while viewports use the world there; a
-/// world is drawn by one tree at a time.
+/// world is drawn by one tree at a time. The physics space is made in the tree's
+/// PhysicsServer3D when the first physics node enters, and freed when the viewport that owns the
+/// world leaves its tree; without a physics server there is none (get_space() is a null RID).
 class World3D : public Resource {
   ARBOR_CLASS(World3D, Resource)
 
@@ -42,6 +52,19 @@ class World3D : public Resource {
   /// Engine-internal: a user is done; the last one frees the scenario.
   void release_scenario();
 
+  /// The physics space as an RID (Godot's World3D.space).
+  [[nodiscard]] RID get_space() const { return space_.to_rid(); }
+  [[nodiscard]] SpaceHandle3D get_space_handle() const { return space_; }
+  [[nodiscard]] PhysicsServer3D* get_physics_server() const { return physics_; }
+  /// Queries on the space (rays, shapes, points), valid while the world has a space; nullptr
+  /// without one. Call it from _physics_process, where the space is up to date.
+  [[nodiscard]] PhysicsDirectSpaceState3D* get_direct_space_state();
+
+  /// Engine-internal: makes the world's space in `server` if it has none yet.
+  void attach_physics(PhysicsServer3D& server);
+  /// Engine-internal: frees the space (its viewport is leaving the tree, before the servers go).
+  void detach_physics();
+
  protected:
   static void _bind_methods();
 
@@ -56,6 +79,9 @@ class World3D : public Resource {
   ScenarioHandle scenario_;
   int users_ = 0;
   Ref<Environment> pushed_[2];  // what the scenario holds (acquired)
+  PhysicsServer3D* physics_ = nullptr;
+  SpaceHandle3D space_;
+  std::unique_ptr<PhysicsDirectSpaceState3D> space_state_;
 };
 
 }  // namespace arbor
