@@ -111,7 +111,6 @@ class SceneViewport : public Node {
 
  private:
   friend struct detail::ViewportListeners;
-  Vector2i size_{1280, 720};
   // The audio listeners inside this viewport, in order of entry, and the current ones.
   std::vector<NodeId> audio_listeners_2d_;
   std::vector<NodeId> audio_listeners_3d_;
