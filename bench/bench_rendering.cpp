@@ -189,7 +189,7 @@ void BM_R4_MemoryPerInstance(benchmark::State& state) {
     std::vector<InstanceHandle> instances;
     instances.reserve(std::size_t(count));
     const std::int64_t before =
-        g_live_bytes.load() - std::int64_t(instances.capacity() * sizeof(InstanceHandle));
+        live_bytes() - std::int64_t(instances.capacity() * sizeof(InstanceHandle));
     for (std::int64_t i = 0; i < count; ++i) {
       const InstanceHandle instance = server.instance_create();
       server.instance_set_base(instance, mesh);
@@ -197,7 +197,7 @@ void BM_R4_MemoryPerInstance(benchmark::State& state) {
       instances.push_back(instance);
     }
     const std::int64_t after =
-        g_live_bytes.load() - std::int64_t(instances.capacity() * sizeof(InstanceHandle));
+        live_bytes() - std::int64_t(instances.capacity() * sizeof(InstanceHandle));
     state.counters["bytes_per_instance"] = double(after - before) / double(count);
     state.counters["dense_bytes_per_instance"] = double(RenderingServer::get_bytes_per_instance());
   }

@@ -10,6 +10,7 @@
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/scene/timer.h"
 #include "scene/callbacks.h"
+#include "scene/3d/register_render_nodes.h"
 #include "scene/child_list.h"
 #include "scene/register_node_types.h"
 
