@@ -64,15 +64,24 @@ TEST(Camera3D, CurrentCameraLeavingHandsOverAndRemembers) {
   EXPECT_EQ(root->get_camera_3d(), nullptr);
 }
 
-TEST(Camera3D, NotifiesBecomingAndLosingCurrent) {
-  struct Recorder : Camera3D {
-    std::vector<int> seen;
-    void _notification(int what) override {
-      if (what == NOTIFICATION_BECAME_CURRENT || what == NOTIFICATION_LOST_CURRENT) {
-        seen.push_back(what);
-      }
+// A camera that records the current-camera notifications it gets (declared with ARBOR_CLASS, as
+// every node type that overrides a callback is).
+class CurrentRecorder : public Camera3D {
+  ARBOR_CLASS(CurrentRecorder, Camera3D)
+
+ public:
+  std::vector<int> seen;
+
+ protected:
+  void _notification(int what) override {
+    if (what == NOTIFICATION_BECAME_CURRENT || what == NOTIFICATION_LOST_CURRENT) {
+      seen.push_back(what);
     }
-  };
+  }
+};
+
+TEST(Camera3D, NotifiesBecomingAndLosingCurrent) {
+  using Recorder = CurrentRecorder;
   RenderTree scene;
   auto* a = scene.tree.get_root()->add_child(std::make_unique<Recorder>());
   auto* b = scene.tree.get_root()->add_child(std::make_unique<Recorder>());
