@@ -64,8 +64,8 @@ class Node : public Object {
   static void* operator new(std::size_t size, std::align_val_t alignment) {
     return ::operator new(size, alignment);
   }
-  static void operator delete(void* node, std::size_t size, std::align_val_t alignment) noexcept {
-    ::operator delete(node, size, alignment);
+  static void operator delete(void* node, std::size_t, std::align_val_t alignment) noexcept {
+    ::operator delete(node, alignment);  // unsized: compilers need not have sized deallocation
   }
   static void* operator new(std::size_t, void* where) noexcept { return where; }
   static void operator delete(void*, void*) noexcept {}
