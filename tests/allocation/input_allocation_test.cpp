@@ -1,4 +1,4 @@
-// Routing input allocates nothing once warm (issue "Benchmarks": allocate nothing): every event
+// Routing input allocates nothing once warm: every event
 // type, pushed through a tree with input handlers, an input server and mapped actions.
 //
 // malloc_counter.h counts the malloc calls made on this thread (operator new included);
