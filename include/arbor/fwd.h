@@ -78,8 +78,29 @@ class IInputServer;
 class IServer;
 class ServerRegistry;
 struct AudioFrame;
+template <class T>
+class AudioParameter;
 
-// scene
+// servers: audio effects
+class AudioEffectAmplify;
+class AudioEffectBandPassFilter;
+class AudioEffectCompressor;
+class AudioEffectDelay;
+class AudioEffectFilter;
+class AudioEffectHardLimiter;
+class AudioEffectHighPassFilter;
+class AudioEffectLimiter;
+class AudioEffectLowPassFilter;
+class AudioEffectPanner;
+class AudioEffectReverb;
+
+// servers: physics
+class PhysicsServer2D;
+class PhysicsServer3D;
+template <class Tag>
+class PhysicsHandle;
+
+// scene: audio; servers: rendering
 class AudioListener2D;
 class AudioListener3D;
 class AudioStream;
@@ -118,6 +139,42 @@ class ViewportTexture;
 class VisualInstance3D;
 class World3D;
 class WorldEnvironment;
+
+// scene: physics
+class AnimatableBody3D;
+class Area2D;
+class Area3D;
+class CharacterBody3D;
+class CollisionObject2D;
+class CollisionObject3D;
+class CollisionPolygon2D;
+class CollisionPolygon3D;
+class CollisionShape2D;
+class CollisionShape3D;
+class ConeTwistJoint3D;
+class Generic6DOFJoint3D;
+class HingeJoint3D;
+class Joint3D;
+class KinematicCollision3D;
+class PhysicsBody2D;
+class PhysicsBody3D;
+class PhysicsDirectBodyState3D;
+class PhysicsDirectSpaceState3D;
+class PhysicsPointQueryParameters3D;
+class PhysicsRayQueryParameters3D;
+class PhysicsShapeQueryParameters3D;
+class PinJoint3D;
+class RayCast2D;
+class RayCast3D;
+class RigidBody2D;
+class RigidBody3D;
+class ShapeCast3D;
+class SliderJoint3D;
+class StaticBody2D;
+class StaticBody3D;
+class World2D;
+
+// scene
 class CanvasItem;
 class FrameLoop;
 class MissingNode;
@@ -164,6 +221,28 @@ class Texture;
 class Texture2D;
 class TorusMesh;
 struct MeshArrays;
+
+// scene/resources: physics
+class BoxShape3D;
+class CapsuleShape2D;
+class CapsuleShape3D;
+class CircleShape2D;
+class ConcavePolygonShape2D;
+class ConcavePolygonShape3D;
+class ConvexPolygonShape2D;
+class ConvexPolygonShape3D;
+class CylinderShape3D;
+class HeightMapShape3D;
+class PhysicsMaterial;
+class RectangleShape2D;
+class SegmentShape2D;
+class SeparationRayShape2D;
+class SeparationRayShape3D;
+class Shape2D;
+class Shape3D;
+class SphereShape3D;
+class WorldBoundaryShape2D;
+class WorldBoundaryShape3D;
 struct MeshSurfaceData;
 
 // io
