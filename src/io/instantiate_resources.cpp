@@ -14,6 +14,13 @@ bool loadable(const std::string& type) {
   return type != "MissingResource" && ClassDB::is_parent_class(type, "Resource");
 }
 
+// Whether `resource` is read from a scene or resource file, whose header may give its uid;
+// other files (images, sounds) have no uid but the ones files referring to them give.
+bool is_text_resource(const Resource& resource) {
+  const std::string& path = resource.get_path();
+  return path.ends_with(".tres") || path.ends_with(".tscn");
+}
+
 // Godot's loader records, for each external resource, the id the scene file gave it;
 // ResourceLoader recorded it for the placeholder's path, the loaded resource (`res://` path)
 // takes it over, so that packing for the same file writes the same `[ext_resource]` id and uid.
@@ -27,7 +34,11 @@ void pass_on_ids(const ExtResourceEntry& entry, Resource& loaded, const std::str
   if (!type.empty() && loaded.get_type_for_path(scene_path) != type) {
     loaded.set_type_for_path(scene_path, type);
   }
-  if (!entry.uid.empty() && loaded.get_uid().empty()) loaded.set_uid(entry.uid);
+  // A file without a header (an image, a sound) has the uid the file last read gave it.
+  if (!entry.uid.empty() && loaded.get_uid() != entry.uid &&
+      (loaded.get_uid().empty() || !is_text_resource(loaded))) {
+    loaded.set_uid(entry.uid);
+  }
   if (loaded.is_class(entry.type)) loaded.set_save_class(entry.type);
 }
 

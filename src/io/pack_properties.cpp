@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include "arbor/core/object/class_db.h"
@@ -9,6 +10,7 @@
 #include "arbor/core/variant/array.h"
 #include "arbor/core/variant/dictionary.h"
 #include "io/text/resource_properties.h"
+#include "scene/kept_places.h"
 
 namespace arbor::detail {
 namespace {
@@ -138,10 +140,19 @@ Variant given_value(const Node& counterpart, const PropertyInfo& info) {
   return value;
 }
 
+// Where a property goes among those saved: class properties by their place in the class's
+// list, a kept one right after the class property the file gave it after.
+using Rank = std::size_t;
+constexpr Rank kAfterClassProperties = std::numeric_limits<Rank>::max();
+Rank class_rank(std::size_t index) { return 2 * index + 2; }
+
 void add_class_properties(const Node& node, const Node* counterpart,
-                          std::vector<SceneProperty>& list, std::vector<std::string>& node_paths,
-                          StoredPropertyCache& cache) {
-  for (const StoredPropertyCache::Stored& stored : cache.of(node.get_class_info())) {
+                          std::vector<SceneProperty>& list, std::vector<Rank>* ranks,
+                          std::vector<std::string>& node_paths, StoredPropertyCache& cache) {
+  const std::vector<StoredPropertyCache::Stored>& class_properties =
+      cache.of(node.get_class_info());
+  for (std::size_t index = 0; index < class_properties.size(); ++index) {
+    const StoredPropertyCache::Stored& stored = class_properties[index];
     if (!counterpart && has_integer_default(node, stored)) continue;
     Variant value = saved_value(node, stored);
     const bool changed = counterpart ? differs(value, given_value(*counterpart, stored.info))
@@ -151,11 +162,26 @@ void add_class_properties(const Node& node, const Node* counterpart,
       node_paths.push_back(stored.name);
     }
     list.push_back({stored.name, std::move(value)});
+    if (ranks) ranks->push_back(class_rank(index));
   }
 }
 
+// The rank of the kept property `name`: just after the class property a file placed it after
+// (first when it placed it before them all), else after the class's properties.
+Rank kept_rank(const Node& node, const StringName& name,
+               const std::vector<StoredPropertyCache::Stored>& class_properties) {
+  const StringName* bound = find_kept_place(node, name);
+  if (!bound) return kAfterClassProperties;
+  if (bound->is_empty()) return 1;
+  for (std::size_t index = 0; index < class_properties.size(); ++index) {
+    if (class_properties[index].info.name == *bound) return class_rank(index) + 1;
+  }
+  return kAfterClassProperties;
+}
+
 void add_kept_properties(const Node& node, const Node* counterpart,
-                         std::vector<SceneProperty>& list, std::vector<std::string>& node_paths) {
+                         std::vector<SceneProperty>& list, std::vector<Rank>& ranks,
+                         std::vector<std::string>& node_paths, StoredPropertyCache& cache) {
   const PropertyStore& kept = node.get_kept_properties();
   for (const auto& [name, value] : kept.entries()) {
     const Variant* given = counterpart ? counterpart->get_kept_properties().find(name) : nullptr;
@@ -163,7 +189,12 @@ void add_kept_properties(const Node& node, const Node* counterpart,
     if (value.get_type() == Variant::NODE_PATH && kept.is_node_path(name)) {
       node_paths.push_back(name.str());
     }
-    list.push_back({name.str(), value});
+    // After those of a lower or equal rank: kept properties stay in the order given.
+    const Rank rank = kept_rank(node, name, cache.of(node.get_class_info()));
+    const auto at = std::upper_bound(ranks.begin(), ranks.end(), rank);
+    const auto offset = at - ranks.begin();
+    ranks.insert(at, rank);
+    list.insert(list.begin() + offset, {name.str(), value});
   }
 }
 
@@ -220,8 +251,11 @@ std::vector<SceneProperty> saved_properties(const Node& node, const Node* counte
                                             std::vector<std::string>& node_paths,
                                             StoredPropertyCache& cache) {
   std::vector<SceneProperty> list;
-  add_class_properties(node, counterpart, list, node_paths, cache);
-  add_kept_properties(node, counterpart, list, node_paths);
+  // Ranks are needed only to place kept properties among the class's.
+  std::vector<Rank> ranks;
+  const bool keeps = !node.get_kept_properties().empty();
+  add_class_properties(node, counterpart, list, keeps ? &ranks : nullptr, node_paths, cache);
+  add_kept_properties(node, counterpart, list, ranks, node_paths, cache);
   add_metadata(node, counterpart, list);
   return list;
 }

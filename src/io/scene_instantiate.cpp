@@ -16,6 +16,7 @@
 #include "io/scene_builder.h"
 #include "io/scene_building.h"
 #include "scene/child_reserve.h"
+#include "scene/kept_places.h"
 
 namespace arbor::detail {
 namespace {
@@ -320,6 +321,8 @@ void SceneBuilder::report_unbound_script(const SceneNodeEntry& entry,
 
 void SceneBuilder::apply_properties(Node* node, const SceneNodeEntry& entry, bool script_applied,
                                     bool inherited_root) {
+  // The class property each kept one follows in the file, where saving writes it again.
+  std::string_view previous_bound;
   for (const SceneProperty& property : entry.properties) {
     if (lists_node_path(entry, property.name)) {
       // A path that resolves to a node waits for the whole tree; one kept as a path (the
@@ -337,6 +340,17 @@ void SceneBuilder::apply_properties(Node* node, const SceneNodeEntry& entry, boo
       properties_.apply(node, property.name,
                         local_resources_.localize(resources_.resolve(property.value)),
                         inherited_root);
+    }
+    const StringName* kept = nullptr;
+    if (!node->get_kept_properties().empty()) {
+      const StringName& name = cached_name(property.name);
+      if (node->get_kept_properties().find(name)) kept = &name;
+    }
+    if (kept) {
+      place_kept_property(*node, *kept,
+                          previous_bound.empty() ? StringName() : StringName(previous_bound));
+    } else {
+      previous_bound = property.name;
     }
   }
 }

@@ -70,6 +70,9 @@ struct NodeSceneData {
   std::string scene_file_path;
   std::vector<NodeId> editable_instances;
   PropertyStore kept_properties;
+  /// Each kept property placed by place_kept_property, and the class property it follows
+  /// (empty: it comes first).
+  std::vector<std::pair<StringName, StringName>> kept_places;
   std::vector<ConnectionInfo> kept_connections;
 };
 

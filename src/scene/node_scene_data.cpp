@@ -7,6 +7,7 @@
 #include "arbor/scene/node.h"
 #include "scene/callbacks.h"
 #include "scene/child_list.h"
+#include "scene/kept_places.h"
 
 namespace arbor {
 namespace {
@@ -91,3 +92,28 @@ std::vector<StringName> Node::get_persistent_groups() const {
 }
 
 }  // namespace arbor
+
+namespace arbor::detail {
+
+void place_kept_property(Node& node, const StringName& name, const StringName& bound) {
+  if (!node.get_kept_properties().find(name)) return;
+  auto& places = scene_data(&node).kept_places;
+  auto found = std::find_if(places.begin(), places.end(),
+                            [&](const auto& place) { return place.first == name; });
+  if (found != places.end()) {
+    found->second = bound;
+  } else {
+    places.emplace_back(name, bound);
+  }
+}
+
+const StringName* find_kept_place(const Node& node, const StringName& name) {
+  const NodeSceneData* data = scene_data_or_null(&node);
+  if (!data) return nullptr;
+  for (const auto& [kept, bound] : data->kept_places) {
+    if (kept == name) return &bound;
+  }
+  return nullptr;
+}
+
+}  // namespace arbor::detail

@@ -51,6 +51,29 @@ std::vector<CorpusFile> load_corpus() {
   return files;
 }
 
+// Lines Godot 4 itself writes differently when it saves a corpus file again, because a setter
+// changed the value read: CapsuleShape3D::set_height keeps the radius at most half the height
+// (radius 39.0126 then height 78.0251 leave a radius of 39.01255), and Godot writes a 32-bit
+// real as its float's shortest digits. The file was written by a Godot that wrote six digits.
+struct ResavedLine {
+  std::string_view file, line, resaved;
+};
+constexpr ResavedLine kResavedByGodot[] = {
+    {"tps-demo/level/level.tscn", "\nradius = 39.0126\n", "\nradius = 39.01255\n"},
+};
+
+// The text Godot 4 writes when it saves `file` again.
+std::string resaved_by_godot(const CorpusFile& file) {
+  std::string text = file.text;
+  for (const ResavedLine& resaved : kResavedByGodot) {
+    if (!file.path.generic_string().ends_with(resaved.file)) continue;
+    const std::size_t at = text.find(resaved.line);
+    EXPECT_NE(at, std::string::npos) << file.path << " no longer has " << resaved.line;
+    if (at != std::string::npos) text.replace(at, resaved.line.size(), resaved.resaved);
+  }
+  return text;
+}
+
 bool is_godot3(const std::string& text) {
   return text.substr(0, text.find(']')).find("format=2") != std::string::npos;
 }
@@ -63,7 +86,7 @@ TEST(GodotCorpus, LoadsAndRoundTrips) {
   int64_t renamed = 0;
   auto compare = [&](const CorpusFile& file, const std::string& written) {
     ++godot4;
-    if (written == file.text) {
+    if (written == resaved_by_godot(file)) {
       ++identical;
     } else {
       ADD_FAILURE() << file.path << " writes back differently";

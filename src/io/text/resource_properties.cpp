@@ -11,7 +11,7 @@ namespace arbor::text {
 namespace {
 
 // A pristine instance of each resource class, for the defaults of the properties a class
-// answers itself (Godot's _get_property_list: AudioBusLayout's `bus/0/name`, ...).
+// answers itself.
 Ref<Resource> pristine(const StringName& class_name) {
   static std::mutex mutex;
   static auto* instances = new std::unordered_map<StringName, Ref<Resource>>();
@@ -22,23 +22,18 @@ Ref<Resource> pristine(const StringName& class_name) {
   return it->second;
 }
 
-// The stored properties `resource` lists beyond its class's bound ones, skipping those equal
-// to a pristine instance's (a property a pristine instance lacks is always written).
-void for_each_dynamic_property(
-    const Resource& resource, const StringName& class_name,
-    const std::function<void(const StringName&, const Variant&)>& visit) {
-  Ref<Resource> defaults;
-  for (const PropertyInfo& info : resource.get_property_list()) {
-    if (!(info.usage & PROPERTY_USAGE_STORAGE) || ClassDB::get_property(class_name, info.name)) {
-      continue;
-    }
-    if (!defaults) defaults = pristine(class_name);
-    const Variant value = resource.get(info.name);
-    bool has_default = false;
-    const Variant fallback = defaults ? defaults->get(info.name, &has_default) : Variant();
-    if (has_default && value == fallback) continue;
-    visit(info.name, value);
+// The value property `name` holds in a new `class_name`, and whether it has one: the class's
+// default for a bound property, else a pristine instance's (Godot's _get_property_list:
+// AudioBusLayout's `bus/0/name`, ...); a property a pristine instance lacks has none.
+bool find_default(const StringName& class_name, const StringName& name, Variant& default_value) {
+  if (ClassDB::get_property(class_name, name)) {
+    default_value = ClassDB::class_get_property_default_value(class_name, name);
+    return default_value.get_type() != Variant::NIL;
   }
+  Ref<Resource> defaults = pristine(class_name);
+  bool has_default = false;
+  if (defaults) default_value = defaults->get(name, &has_default);
+  return has_default;
 }
 
 }  // namespace
@@ -110,14 +105,14 @@ void for_each_saved_property(const Resource& resource,
           value = *unresolved;
         }
       }
-      // Godot's saver skips values equal to the class default, and null objects.
-      const Variant default_value =
-          ClassDB::class_get_property_default_value(class_name, info.name);
-      if (default_value.get_type() != Variant::NIL && value == default_value) continue;
+      // Godot's saver skips values equal to the default, and null objects.
+      Variant default_value;
+      if (find_default(class_name, info.name, default_value) && value == default_value) {
+        continue;
+      }
       if (info.type == Variant::OBJECT && value.get_object() == nullptr) continue;
       visit(info.name, value);
     }
-    for_each_dynamic_property(resource, class_name, visit);
   }
   for (const auto& [name, value] : resource.get_kept_properties().entries()) visit(name, value);
 }
