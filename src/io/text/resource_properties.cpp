@@ -1,47 +1,10 @@
 #include "resource_properties.h"
 
-#include <mutex>
-#include <unordered_map>
-
 #include "arbor/core/error/error.h"
 #include "arbor/core/object/class_db.h"
 #include "arbor/core/object/missing_resource.h"
 
 namespace arbor::text {
-namespace {
-
-// A pristine instance of each resource class, for the defaults of the properties a class
-// answers itself (Godot's _get_property_list: AudioBusLayout's `bus/0/name`, ...).
-Ref<Resource> pristine(const StringName& class_name) {
-  static std::mutex mutex;
-  static auto* instances = new std::unordered_map<StringName, Ref<Resource>>();
-  std::lock_guard lock(mutex);
-  auto [it, inserted] = instances->try_emplace(class_name);
-  if (inserted)
-    it->second = Ref<Resource>(dynamic_cast<Resource*>(ClassDB::instantiate(class_name)));
-  return it->second;
-}
-
-// The stored properties `resource` lists beyond its class's bound ones, skipping those equal
-// to a pristine instance's (a property a pristine instance lacks is always written).
-void for_each_dynamic_property(
-    const Resource& resource, const StringName& class_name,
-    const std::function<void(const StringName&, const Variant&)>& visit) {
-  Ref<Resource> defaults;
-  for (const PropertyInfo& info : resource.get_property_list()) {
-    if (!(info.usage & PROPERTY_USAGE_STORAGE) || ClassDB::get_property(class_name, info.name)) {
-      continue;
-    }
-    if (!defaults) defaults = pristine(class_name);
-    const Variant value = resource.get(info.name);
-    bool has_default = false;
-    const Variant fallback = defaults ? defaults->get(info.name, &has_default) : Variant();
-    if (has_default && value == fallback) continue;
-    visit(info.name, value);
-  }
-}
-
-}  // namespace
 
 Ref<Resource> create_resource(const std::string& type) {
   StringName name(type);
@@ -117,7 +80,6 @@ void for_each_saved_property(const Resource& resource,
       if (info.type == Variant::OBJECT && value.get_object() == nullptr) continue;
       visit(info.name, value);
     }
-    for_each_dynamic_property(resource, class_name, visit);
   }
   for (const auto& [name, value] : resource.get_kept_properties().entries()) visit(name, value);
 }
