@@ -104,27 +104,24 @@ ClassRecord& registering(const char* what) {
 }
 
 // Reads every property of a pristine instance once (constructors are cheap and side-effect free).
+// As Godot's class_get_default_property_value: every property the instance lists, the class's
+// and those it answers itself (AudioBusLayout's `bus/0/name`), each as its _validate_property
+// describes it; one the pristine instance hides (no STORAGE or EDITOR) has no default, so it is
+// saved whenever an instance shows it.
 void read_defaults(ClassRecord& record) {
   record.defaults_read = true;
   if (!record.create) return;
   std::unique_ptr<Object> pristine(record.create());
-  for (const StringName* name = &record.info->name; !name->is_empty();) {
-    ClassRecord* level = find_record(*name);
-    if (!level) break;
-    for (const ClassDB::Property& property : level->properties) {
-      if (!property.get || record.defaults.count(property.info.name)) continue;
-      // As Godot's class_get_default_property_value: a property the pristine instance hides
-      // (its _validate_property clears STORAGE and EDITOR) has no default, so it is saved
-      // whenever an instance shows it.
-      PropertyInfo info = property.info;
-      pristine->validate_property(info);
-      if (!(info.usage & (PROPERTY_USAGE_STORAGE | PROPERTY_USAGE_EDITOR))) continue;
-      try {
-        record.defaults[property.info.name] = property.get_value(pristine.get());
-      } catch (const Error&) {
-      }
+  for (PropertyInfo& info : pristine->get_property_list()) {
+    if (record.defaults.count(info.name)) continue;
+    pristine->validate_property(info);
+    if (!(info.usage & (PROPERTY_USAGE_STORAGE | PROPERTY_USAGE_EDITOR))) continue;
+    try {
+      bool valid = false;
+      Variant value = pristine->get(info.name, &valid);
+      if (valid) record.defaults[info.name] = std::move(value);
+    } catch (const Error&) {
     }
-    name = &level->parent;
   }
 }
 

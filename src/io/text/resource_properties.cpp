@@ -1,8 +1,5 @@
 #include "resource_properties.h"
 
-#include <mutex>
-#include <unordered_map>
-
 #include "arbor/core/error/error.h"
 #include "arbor/core/object/class_db.h"
 #include "arbor/core/object/missing_resource.h"

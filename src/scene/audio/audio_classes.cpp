@@ -11,6 +11,7 @@
 #include "arbor/scene/3d/audio_listener_3d.h"
 #include "arbor/scene/3d/audio_stream_player_3d.h"
 #include "arbor/scene/audio/audio_stream_player.h"
+#include "arbor/scene/register_scene_types.h"
 #include "arbor/scene/resources/audio_stream_generator.h"
 #include "arbor/scene/resources/audio_stream_mp3.h"
 #include "arbor/scene/resources/audio_stream_ogg_vorbis.h"
@@ -62,3 +63,9 @@ void register_audio_classes() {
 }
 
 }  // namespace arbor::detail
+
+namespace arbor {
+
+AudioStream::AudioStream() { register_scene_types(); }
+
+}  // namespace arbor

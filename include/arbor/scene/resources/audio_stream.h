@@ -12,6 +12,10 @@ class AudioStream : public Resource {
   ARBOR_CLASS(AudioStream, Resource)
 
  public:
+  /// Registers the scene layer's classes on first use (as a Node does), so that a stream made
+  /// before any tree is reflected by name: `set("data", ...)` as a scene file sets it.
+  AudioStream();
+
   /// A new playback of the sound, or null when it has nothing to play (no data). Throws
   /// arbor::Error, naming the resource, when its data cannot be played (corrupt, or in a
   /// format Arbor does not decode); a player reports that and stays silent.
