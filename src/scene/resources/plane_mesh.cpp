@@ -27,8 +27,8 @@ void PlaneMesh::_update_lightmap_size() {
   if (!get_add_uv2()) return;
   const float texel = get_lightmap_texel_size();
   const float padding = get_uv2_padding();
-  set_lightmap_size_hint(Vector2i(int(std::max(1.0f, (size_.x / texel) + padding)),
-                                  int(std::max(1.0f, (size_.y / texel) + padding))));
+  set_lightmap_size_hint(Vector2i(int(std::max(1.0f, float(size_.x / texel) + padding)),
+                                  int(std::max(1.0f, float(size_.y / texel) + padding))));
 }
 
 // Godot's PlaneMesh::_create_mesh_array: rows of (subdivide_width + 2) vertices from one edge
