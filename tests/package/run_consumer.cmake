@@ -65,9 +65,13 @@ if(CXX_COMPILER)
   list(APPEND configure_args "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}")
 endif()
 if(CXX_COMPILER_LAUNCHER)
-  # Escaped separators keep the list one argument of the configure command.
-  string(REPLACE "|" "\\;" launcher "${CXX_COMPILER_LAUNCHER}")
-  list(APPEND configure_args "-DCMAKE_CXX_COMPILER_LAUNCHER=${launcher}")
+  # The launcher is a list (`cmake -E env ... ccache`): an initial-cache file hands it over whole,
+  # where a -D argument would be split at its separators on the way to the configure command.
+  string(REPLACE "|" ";" launcher "${CXX_COMPILER_LAUNCHER}")
+  set(initial_cache "${CONSUMER_BINARY_DIR}-launcher.cmake")
+  file(WRITE "${initial_cache}"
+       "set(CMAKE_CXX_COMPILER_LAUNCHER \"${launcher}\" CACHE STRING \"\")\n")
+  list(APPEND configure_args -C "${initial_cache}")
 endif()
 if(MAKE_PROGRAM)
   list(APPEND configure_args "-DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM}")
