@@ -160,7 +160,7 @@ const Variant& ExtResourceIndex::resolve(const Variant& value) {
     return value;
   }
   const auto* placeholder = dynamic_cast<const MissingResource*>(object);
-  if (!entry || !placeholder || !loadable(placeholder->get_original_class())) return value;
+  if (!placeholder || !loadable(placeholder->get_original_class())) return value;
   auto [it, inserted] = resolved_.try_emplace(object);
   if (inserted) it->second = load_external(*entry, value, scene_path_);
   return it->second;

@@ -7,6 +7,7 @@
 #include "arbor/io/resource_loader.h"
 #include "arbor/scene/register_scene_types.h"
 #include "core/register_once.h"
+#include "io/file_loaders.h"
 #include "scene/scene_loader.h"
 
 namespace arbor {
@@ -27,6 +28,7 @@ void register_io_types() {
   once([] {
     register_scene_types();
     ClassDB::register_class<PackedScene>();
+    detail::register_file_loaders();
     detail::set_scene_loader(&kSceneLoader);
   });
 }

@@ -4,7 +4,6 @@
 #include "arbor/io/resource_loader.h"
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -19,12 +18,10 @@
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/register_io_types.h"
 #include "arbor/io/text_resource_format.h"
-#include "arbor/scene/resources/compressed_texture_2d.h"
 #include "arbor/scene/resources/resource_warnings.h"
-#include "arbor/scene/resources/shader.h"
 #include "io/ext_resource_ids.h"
-#include "io/resource_file_header.h"
 #include "io/instantiate_resources.h"
+#include "io/resource_file_header.h"
 
 namespace arbor {
 namespace {
@@ -190,27 +187,10 @@ TextReadOptions read_options(const std::string& file) {
   return options;
 }
 
-// The lower-case extension of `file`, without the dot.
-std::string extension_of(const std::string& file) {
-  std::string extension = fs::path(file).extension().generic_string();
-  if (!extension.empty()) extension.erase(0, 1);
-  for (char& c : extension) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return extension;
-}
-
-// Image files a scene names (`res://icon.png`): Godot loads the texture its importer made;
-// Arbor decodes the source image. A missing or undecodable file gives the texture's
-// placeholder and a warning, not an error, so the scene still loads.
-bool is_image_file(const std::string& extension) {
-  static const std::unordered_set<std::string> kImages = {"png", "jpg",  "jpeg", "bmp", "tga",
-                                                          "hdr", "webp", "svg",  "ctex"};
-  return kImages.contains(extension);
-}
-
 Ref<Resource> read_resource(std::string_view path, const std::string& file) {
   if (auto loader = ResourceFormatLoader::find_for_path(file)) {
     std::error_code error;
-    if (!fs::is_regular_file(file, error)) {
+    if (!loader->answers_missing_files() && !fs::is_regular_file(file, error)) {
       throw Error("ResourceLoader::load: no file at " + describe_path(path, file));
     }
     Ref<Resource> resource = loader->load(std::string(path), file);
@@ -220,19 +200,7 @@ Ref<Resource> read_resource(std::string_view path, const std::string& file) {
     return resource;
   }
   const std::string local = ResourceLoader::localize_path(path);
-  const std::string extension = extension_of(file);
-  if (is_image_file(extension)) {
-    Ref<CompressedTexture2D> texture = make_ref<CompressedTexture2D>();
-    texture->set_path(local);
-    texture->load(file);
-    return texture;
-  }
   const std::string text = read_file(path, file, "ResourceLoader::load");
-  if (extension == "gdshader") {
-    Ref<Shader> shader = make_ref<Shader>();
-    shader->set_code(text);
-    return shader;
-  }
   const TextReadOptions options = read_options(file);
   if (detect_text_file_kind(text, options) == TextFileKind::SCENE) {
     Ref<PackedScene> scene = make_ref<PackedScene>();
