@@ -16,6 +16,7 @@ packages=(
   libmimalloc-dev
   libcli11-dev
   ccache
+  mold
   libsdl2-dev
   pkg-config
   libopenal-dev
