@@ -24,7 +24,7 @@ class World2D;
 namespace detail {
 struct ViewportListeners;
 struct ViewportRendering;
-}
+}  // namespace detail
 
 /// The root of a SceneTree (Godot's Viewport; named so that the renderer's viewport keeps the
 /// plain name). Nodes reach it with get_viewport(). SubViewport derives from it.
