@@ -49,6 +49,26 @@ TEST(NullPhysicsServer3D, BodiesAndAreasShareRidsButNotHandles) {
   server->body_free(body);
 }
 
+TEST(NullPhysicsServer3D, TheClosestPointOfAnObjectIsItsOriginInItsOwnSpaceOnly) {
+  auto server = create_null_physics_server_3d();
+  const SpaceHandle3D space = server->space_create();
+  const SpaceHandle3D other = server->space_create();
+  const AreaHandle3D area = server->area_create();
+  server->area_set_space(area, space);
+  server->area_set_transform(area, Transform3D(Basis(), Vector3(1, 2, 3)));
+  EXPECT_EQ(server->space_get_closest_point_to_object_volume(space, area.to_rid(), Vector3()),
+            Vector3(1, 2, 3));
+  EXPECT_THROW(
+      (void)server->space_get_closest_point_to_object_volume(other, area.to_rid(), Vector3()),
+      Error);
+  const RID freed = area.to_rid();
+  server->area_free(area);
+  EXPECT_THROW((void)server->space_get_closest_point_to_object_volume(space, freed, Vector3()),
+               Error);
+  server->space_free(other);
+  server->space_free(space);
+}
+
 TEST(NullPhysicsServer3D, LeakReportCountsWhatIsStillAlive) {
   auto server = create_null_physics_server_3d();
   const SpaceHandle3D space = server->space_create();

@@ -24,7 +24,7 @@ class World2D;
 namespace detail {
 struct ViewportListeners;
 struct ViewportRendering;
-}
+}  // namespace detail
 
 /// The root of a SceneTree (Godot's Viewport; named so that the renderer's viewport keeps the
 /// plain name). Nodes reach it with get_viewport(). SubViewport derives from it.
@@ -54,8 +54,8 @@ class SceneViewport : public Node {
   /// nullptr: 2D sound is then heard from the centre of the screen.
   [[nodiscard]] AudioListener2D* get_audio_listener_2d() const;
   /// The listener that hears this viewport's 3D sound (its current AudioListener3D), or
-  /// nullptr: 3D sound is then heard from the viewport's origin, facing -Z (Camera3D is not
-  /// in Arbor yet).
+  /// nullptr: 3D sound is then heard by the current Camera3D, and without one from the
+  /// viewport's origin, facing -Z.
   [[nodiscard]] AudioListener3D* get_audio_listener_3d() const;
   // -- 3D (docs/rendering.md) ---------------------------------------------------------------------
   /// The World3D set on this viewport (the root makes one when first asked), or null.

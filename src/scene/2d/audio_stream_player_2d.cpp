@@ -1,12 +1,17 @@
 #include "arbor/scene/2d/audio_stream_player_2d.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <string>
 
 #include "arbor/core/error/error.h"
+#include "arbor/scene/2d/area_2d.h"
 #include "arbor/scene/2d/audio_listener_2d.h"
+#include "arbor/scene/2d/world_2d.h"
+#include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_viewport.h"
+#include "arbor/servers/physics/physics_server_2d.h"
 #include "scene/audio/audio_player_bindings.h"
 #include "servers/audio/audio_checks.h"
 
@@ -14,6 +19,31 @@ namespace arbor {
 namespace {
 // Godot's audio/general/2d_panning_strength, halved as Godot bakes it in.
 constexpr double kGlobalPanning = 0.5 * 0.5;
+// Godot's MAX_INTERSECT_AREAS.
+constexpr std::size_t kMaxAreas = 32;
+
+// The bus an area gives a sound at `position` (Godot's _get_actual_bus): that of the Area2D of
+// highest priority on the `mask` layers that contains the point and overrides the bus (the
+// first the space reports among equals), else `own`.
+StringName actual_bus(const World2D& world, const SceneTree& tree, const Vector2& position,
+                      std::uint32_t mask, const StringName& own) {
+  const PhysicsServer2D* physics = world.get_physics_server();
+  if (!physics || world.get_space_handle().is_null()) return own;
+  PointQuery2D query;
+  query.position = position;
+  query.filter.collision_mask = mask;
+  query.filter.collide_with_bodies = false;
+  query.filter.collide_with_areas = true;
+  std::array<ShapeHit2D, kMaxAreas> hits;
+  const int count = physics->space_intersect_point(world.get_space_handle(), query, hits);
+  const Area2D* chosen = nullptr;
+  for (int i = 0; i < count; ++i) {
+    const auto* area = dynamic_cast<const Area2D*>(tree.find(hits[std::size_t(i)].collider_id));
+    if (!area || !area->is_overriding_audio_bus()) continue;
+    if (!chosen || area->get_priority() > chosen->get_priority()) chosen = area;
+  }
+  return chosen ? chosen->get_audio_bus_name() : own;
+}
 }  // namespace
 
 void AudioStreamPlayer2D::set_max_distance(double pixels) {
@@ -32,6 +62,10 @@ void AudioStreamPlayer2D::compute_mix(AudioPlayerMix& mix) {
   mix.buses[0] = AudioBusVolume{get_bus(), AudioFrame()};
   const SceneViewport* viewport = get_viewport();
   if (!viewport) return;
+  if (const World2D* world = get_world_2d()) {
+    mix.buses[0].bus =
+        actual_bus(*world, *get_tree(), get_global_position(), area_mask_, get_bus());
+  }
   const Vector2 screen(real_t(viewport->get_size().x), real_t(viewport->get_size().y));
   const Vector2 position = get_global_position();
   Vector2 listener_position;
@@ -40,7 +74,8 @@ void AudioStreamPlayer2D::compute_mix(AudioPlayerMix& mix) {
     listener_position = listener->get_global_position();
     relative = (position - listener_position).rotated(-listener->get_global_rotation());
   } else {
-    // No listener: the centre of the screen (the canvas is not scrolled without a Camera2D).
+    // No listener: the centre of the visible area (Arbor's canvas is neither scrolled nor
+    // scaled).
     listener_position = screen * real_t(0.5);
     relative = position - listener_position;
   }

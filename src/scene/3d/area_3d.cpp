@@ -215,6 +215,18 @@ void Area3D::_bind_methods() {
   ClassDB::bind_method(D_METHOD("has_overlapping_areas"), &A::has_overlapping_areas);
   ClassDB::bind_method(D_METHOD("overlaps_body", "body"), &A::overlaps_body);
   ClassDB::bind_method(D_METHOD("overlaps_area", "area"), &A::overlaps_area);
+  ClassDB::bind_method(D_METHOD("set_audio_bus_override", "enable"), &A::set_audio_bus_override);
+  ClassDB::bind_method(D_METHOD("is_overriding_audio_bus"), &A::is_overriding_audio_bus);
+  ClassDB::bind_method(D_METHOD("set_audio_bus_name", "name"), &A::set_audio_bus_name);
+  ClassDB::bind_method(D_METHOD("get_audio_bus_name"), &A::get_audio_bus_name);
+  ClassDB::bind_method(D_METHOD("set_use_reverb_bus", "enable"), &A::set_use_reverb_bus);
+  ClassDB::bind_method(D_METHOD("is_using_reverb_bus"), &A::is_using_reverb_bus);
+  ClassDB::bind_method(D_METHOD("set_reverb_bus_name", "name"), &A::set_reverb_bus_name);
+  ClassDB::bind_method(D_METHOD("get_reverb_bus_name"), &A::get_reverb_bus_name);
+  ClassDB::bind_method(D_METHOD("set_reverb_amount", "amount"), &A::set_reverb_amount);
+  ClassDB::bind_method(D_METHOD("get_reverb_amount"), &A::get_reverb_amount);
+  ClassDB::bind_method(D_METHOD("set_reverb_uniformity", "amount"), &A::set_reverb_uniformity);
+  ClassDB::bind_method(D_METHOD("get_reverb_uniformity"), &A::get_reverb_uniformity);
   const char* modes = "Disabled,Combine,Combine-Replace,Replace,Replace-Combine";
   ClassDB::add_property(PropertyInfo(Variant::BOOL, "monitoring"), "set_monitoring",
                         "is_monitoring");
@@ -243,6 +255,22 @@ void Area3D::_bind_methods() {
       "set_angular_damp_space_override_mode", "get_angular_damp_space_override_mode");
   ClassDB::add_property(PropertyInfo(Variant::FLOAT, "angular_damp"), "set_angular_damp",
                         "get_angular_damp");
+  ClassDB::add_property(PropertyInfo(Variant::BOOL, "audio_bus_override"), "set_audio_bus_override",
+                        "is_overriding_audio_bus");
+  ClassDB::add_property(
+      PropertyInfo(Variant::STRING_NAME, "audio_bus_name", PROPERTY_HINT_ENUM, ""),
+      "set_audio_bus_name", "get_audio_bus_name");
+  ClassDB::add_property(PropertyInfo(Variant::BOOL, "reverb_bus_enabled"), "set_use_reverb_bus",
+                        "is_using_reverb_bus");
+  ClassDB::add_property(
+      PropertyInfo(Variant::STRING_NAME, "reverb_bus_name", PROPERTY_HINT_ENUM, ""),
+      "set_reverb_bus_name", "get_reverb_bus_name");
+  ClassDB::add_property(
+      PropertyInfo(Variant::FLOAT, "reverb_bus_amount", PROPERTY_HINT_RANGE, "0,1,0.01"),
+      "set_reverb_amount", "get_reverb_amount");
+  ClassDB::add_property(
+      PropertyInfo(Variant::FLOAT, "reverb_bus_uniformity", PROPERTY_HINT_RANGE, "0,1,0.01"),
+      "set_reverb_uniformity", "get_reverb_uniformity");
   const PropertyInfo node(Variant::OBJECT, "body");
   const PropertyInfo area(Variant::OBJECT, "area");
   auto shape_signal = [](const char* name, const char* rid, const PropertyInfo& other,

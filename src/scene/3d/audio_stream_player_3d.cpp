@@ -7,9 +7,13 @@
 #include <string>
 
 #include "arbor/core/error/error.h"
+#include "arbor/scene/3d/area_3d.h"
 #include "arbor/scene/3d/audio_listener_3d.h"
+#include "arbor/scene/3d/camera_3d.h"
+#include "arbor/scene/3d/world_3d.h"
 #include "arbor/scene/scene_tree.h"
 #include "arbor/scene/scene_viewport.h"
+#include "arbor/servers/physics/physics_server_3d.h"
 #include "scene/3d/velocity_tracker_3d.h"
 #include "scene/audio/audio_player_bindings.h"
 #include "servers/audio/audio_checks.h"
@@ -45,6 +49,55 @@ AudioFrame stereo_gains(const Vector3& direction, double tightness) {
   }
   const double sum = squared[0] + squared[1];
   return {float(std::sqrt(squared[0] / sum)), float(std::sqrt(squared[1] / sum))};
+}
+
+// Where a viewport hears 3D sound from, and how fast that point moves.
+struct Ear {
+  Transform3D transform;  // orthonormal: -Z ahead, +X to the right
+  Vector3 velocity;
+};
+
+// Godot's rule: the viewport's current AudioListener3D, else its current Camera3D (Arbor: else
+// the viewport's origin, facing -Z).
+Ear ear_of(const SceneViewport& viewport) {
+  if (const AudioListener3D* listener = viewport.get_audio_listener_3d()) {
+    return {listener->get_listener_transform(), listener->get_doppler_tracked_velocity()};
+  }
+  if (const Camera3D* camera = viewport.get_camera_3d()) {
+    return {camera->get_global_transform().orthonormalized(),
+            camera->get_doppler_tracked_velocity()};
+  }
+  return {};
+}
+
+// Godot's MAX_INTERSECT_AREAS.
+constexpr std::size_t kMaxAreas = 32;
+
+// The area that redirects a sound at `position` (Godot's _get_overriding_area): among the
+// Area3Ds on the `mask` layers that contain the point and override the bus or send to a
+// reverb bus, the one of highest priority (the first the space reports among equals).
+const Area3D* overriding_area(const World3D& world, const SceneTree& tree, const Vector3& position,
+                              std::uint32_t mask) {
+  const PhysicsServer3D* physics = world.get_physics_server();
+  if (!physics || world.get_space_handle().is_null()) return nullptr;
+  PointQuery3D query;
+  query.position = position;
+  query.filter.collision_mask = mask;
+  query.filter.collide_with_bodies = false;
+  query.filter.collide_with_areas = true;
+  std::array<ShapeHit3D, kMaxAreas> hits;
+  const int count = physics->space_intersect_point(world.get_space_handle(), query, hits);
+  const Area3D* chosen = nullptr;
+  for (int i = 0; i < count; ++i) {
+    const auto* area = dynamic_cast<const Area3D*>(tree.find(hits[std::size_t(i)].collider_id));
+    if (!area || !(area->is_overriding_audio_bus() || area->is_using_reverb_bus())) continue;
+    if (!chosen || area->get_priority() > chosen->get_priority()) chosen = area;
+  }
+  return chosen;
+}
+
+AudioFrame lerp(const AudioFrame& from, const AudioFrame& to, double weight) {
+  return from + (to - from) * float(weight);
 }
 
 }  // namespace
@@ -112,17 +165,31 @@ void AudioStreamPlayer3D::compute_mix(AudioPlayerMix& mix) {
   mix.shelf_cutoff_hz = float(attenuation_filter_cutoff_hz_);
   const SceneViewport* viewport = get_viewport();
   if (!viewport) return;
-  const AudioListener3D* listener = viewport->get_audio_listener_3d();
-  const Transform3D ear = listener ? listener->get_listener_transform() : Transform3D();
+  const Ear ear = ear_of(*viewport);
   const Vector3 position = get_global_position();
-  const Vector3 local = ear.basis.xform_inv(position - ear.origin);
+  const Vector3 local = ear.transform.basis.xform_inv(position - ear.transform.origin);
   const double distance = local.length();
+
+  const World3D* world = get_world_3d();
+  const Area3D* area = world ? overriding_area(*world, *get_tree(), position, area_mask_) : nullptr;
+  if (area && area->is_overriding_audio_bus()) mix.buses[0].bus = area->get_audio_bus_name();
+  // With a uniform reverb, the area is heard from its surface nearest the listener; a sound
+  // whose area is beyond max_distance is not heard (Godot's rule).
+  Vector3 area_point;
+  const bool uniform_reverb =
+      area && area->is_using_reverb_bus() && area->get_reverb_uniformity() > 0;
+  if (uniform_reverb) {
+    const Vector3 surface = world->get_physics_server()->space_get_closest_point_to_object_volume(
+        world->get_space_handle(), area->get_rid(), ear.transform.origin);
+    area_point = ear.transform.xform_inv(surface);
+    if (max_distance_ > 0 && double(area_point.length()) > max_distance_) return;
+  }
 
   double level = db_to_linear(get_attenuation_db(distance));
   if (max_distance_ > 0) level *= std::max(0.0, 1.0 - distance / max_distance_);
   double filter_db = (1.0 - std::min(1.0, level)) * attenuation_filter_db_;
   if (emission_angle_enabled_) {
-    const Vector3 to_player = (position - ear.origin).normalized();
+    const Vector3 to_player = (position - ear.transform.origin).normalized();
     const double c = double(to_player.dot(get_global_basis().get_column(2).normalized()));
     const double angle = std::acos(std::clamp(c, -1.0, 1.0)) * 180.0 / std::numbers::pi;
     if (angle > emission_angle_) filter_db += emission_angle_filter_db_;
@@ -130,16 +197,46 @@ void AudioStreamPlayer3D::compute_mix(AudioPlayerMix& mix) {
   mix.shelf_gain = float(db_to_linear(filter_db));
   mix.buses[0].volume =
       stereo_gains(local.normalized(), kGlobalPanning * panning_strength_) * float(level);
+  if (area && area->is_using_reverb_bus()) add_reverb_send(mix, *area, area_point);
 
   if (doppler_tracking_ == DOPPLER_TRACKING_DISABLED) return;
-  const Vector3 listener_velocity = listener ? listener->get_doppler_tracked_velocity() : Vector3();
   const Vector3 relative =
-      ear.basis.xform_inv(velocity_->get_tracked_linear_velocity() - listener_velocity);
+      ear.transform.basis.xform_inv(velocity_->get_tracked_linear_velocity() - ear.velocity);
   if (relative == Vector3()) return;
   const double approaching = double(local.normalized().dot(relative.normalized()));
   const double pitch =
       get_pitch_scale() * kSpeedOfSound / (kSpeedOfSound + double(relative.length()) * approaching);
   mix.pitch_scale = float(std::clamp(pitch, 1.0 / 8.0, 8.0));
+}
+
+void AudioStreamPlayer3D::add_reverb_send(AudioPlayerMix& mix, const Area3D& area,
+                                          const Vector3& area_point) const {
+  // Godot's _calc_reverb_vol for stereo: the direct sound's levels, blended by the uniformity
+  // towards those of the area's nearest surface (attenuated over its distance, centred as it
+  // gets close), times the amount.
+  const AudioFrame direct = mix.buses[0].volume;
+  AudioFrame send = direct;
+  const double uniformity = area.get_reverb_uniformity();
+  if (uniformity > 0) {
+    const double attenuation = db_to_linear(get_attenuation_db(double(area_point.length())));
+    const AudioFrame centre(0.5f, 0.5f);
+    AudioFrame from_area = centre;
+    if (attenuation < 1.0) {
+      const Vector3 flat = Vector3(area_point.x, 0, area_point.z).normalized();
+      const float right = float(flat.x) * 0.5f + 0.5f;
+      from_area = lerp(AudioFrame(1.0f - right, right), centre, attenuation);
+    }
+    send = lerp(direct, from_area * float(attenuation), uniformity);
+  }
+  send = send * float(area.get_reverb_amount());
+  // The direct sound stays on its bus (the dry signal; Godot 4 drops it when the area does not
+  // also override the bus, which its documentation does not intend); a send to the same bus
+  // adds to it.
+  if (area.get_reverb_bus_name() == mix.buses[0].bus) {
+    mix.buses[0].volume = mix.buses[0].volume + send;
+    return;
+  }
+  mix.buses[mix.bus_count++] = AudioBusVolume{area.get_reverb_bus_name(), send};
 }
 
 void AudioStreamPlayer3D::_engine_notification(int what) {

@@ -8,10 +8,13 @@
 #include "arbor/scene/scene_viewport.h"
 #include "arbor/servers/rendering/rendering_server.h"
 #include "scene/3d/render_resources.h"
+#include "scene/3d/velocity_tracker_3d.h"
 
 namespace arbor {
 
-Camera3D::Camera3D() { set_track_global_transform_changes(true); }
+Camera3D::Camera3D() : velocity_(std::make_unique<detail::VelocityTracker3D>()) {
+  set_track_global_transform_changes(true);
+}
 
 Camera3D::~Camera3D() = default;
 
@@ -171,10 +174,32 @@ bool Camera3D::is_current() const {
   return viewport_ ? viewport_->get_camera_3d() == this : current_;
 }
 
+void Camera3D::set_doppler_tracking(DopplerTracking tracking) {
+  if (tracking < DOPPLER_TRACKING_DISABLED || tracking > DOPPLER_TRACKING_PHYSICS_STEP) {
+    throw Error("Camera3D::set_doppler_tracking: unknown mode " + std::to_string(int(tracking)));
+  }
+  doppler_tracking_ = tracking;
+  if (is_inside_tree()) velocity_->reset(get_global_position());
+  set_process_internal(tracking == DOPPLER_TRACKING_IDLE_STEP);
+  set_physics_process_internal(tracking == DOPPLER_TRACKING_PHYSICS_STEP);
+}
+
+Vector3 Camera3D::get_doppler_tracked_velocity() const {
+  return doppler_tracking_ == DOPPLER_TRACKING_DISABLED ? Vector3()
+                                                        : velocity_->get_tracked_linear_velocity();
+}
+
 void Camera3D::_engine_notification(int what) {
   Node3D::_engine_notification(what);
   switch (what) {
+    case NOTIFICATION_INTERNAL_PROCESS:
+      velocity_->update(get_global_position(), get_tree()->get_process_delta());
+      break;
+    case NOTIFICATION_INTERNAL_PHYSICS_PROCESS:
+      velocity_->update(get_global_position(), get_tree()->get_physics_delta());
+      break;
     case NOTIFICATION_ENTER_TREE: {
+      velocity_->reset(get_global_position());
       viewport_ = get_viewport();
       server_ = get_tree()->servers().get<RenderingServer>();
       if (server_) {

@@ -160,4 +160,9 @@ Dictionary PhysicsDirectSpaceState3D::get_rest_info(
   return result;
 }
 
+Vector3 PhysicsDirectSpaceState3D::get_closest_point_to_object_volume(RID object,
+                                                                      const Vector3& point) const {
+  return server_->space_get_closest_point_to_object_volume(space_, object, point);
+}
+
 }  // namespace arbor

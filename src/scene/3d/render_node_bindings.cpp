@@ -217,6 +217,7 @@ void Camera3D::_bind_methods() {
   ClassDB::bind_method(D_METHOD("get_environment"), &C::get_environment);
   ClassDB::bind_method(D_METHOD("set_doppler_tracking", "mode"), &C::set_doppler_tracking);
   ClassDB::bind_method(D_METHOD("get_doppler_tracking"), &C::get_doppler_tracking);
+  ClassDB::bind_method(D_METHOD("get_doppler_tracked_velocity"), &C::get_doppler_tracked_velocity);
   ClassDB::bind_method(D_METHOD("is_position_in_frustum", "world_point"),
                        &C::is_position_in_frustum);
   ClassDB::bind_method(D_METHOD("set_cull_mask_value", "layer_number", "value"),

@@ -42,6 +42,13 @@ class NullPhysicsServer3D final : public physics::PhysicsServer3DFrontEnd {
     (void)space_record(space);
     return false;
   }
+  /// Nothing has a surface here: the object's origin.
+  Vector3 space_get_closest_point_to_object_volume(SpaceHandle3D space, RID object,
+                                                   const Vector3&) const override {
+    std::uint32_t slot = 0;
+    return object_in_space(space, object, "space_get_closest_point_to_object_volume", slot)
+        .transform.origin;
+  }
   bool body_test_motion(BodyHandle3D body, const MotionParameters3D& parameters,
                         MotionResult3D& result) override {
     (void)body_slot(body);

@@ -1,6 +1,23 @@
 #include "servers/physics/physics_server_3d_front_end.h"
 
+#include "arbor/core/error/error.h"
+
 namespace arbor::physics {
+
+const ObjectRecord3D& PhysicsServer3DFrontEnd::object_in_space(SpaceHandle3D space, RID object,
+                                                               const char* caller,
+                                                               std::uint32_t& slot) const {
+  (void)space_record(space);
+  const ObjectRecord3D* record = object_by_rid(object, &slot);
+  if (!record) {
+    throw Error(std::string("PhysicsServer3D::") + caller + ": " + std::to_string(object.get_id()) +
+                " is not a body or area of this server");
+  }
+  if (record->space != space) {
+    throw Error(std::string("PhysicsServer3D::") + caller + ": the object is not in that space");
+  }
+  return *record;
+}
 
 void PhysicsServer3DFrontEnd::body_set_axis_lock(BodyHandle3D body, std::uint8_t locked_axes) {
   std::uint32_t slot = 0;

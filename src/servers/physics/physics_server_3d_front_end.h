@@ -56,6 +56,13 @@ class PhysicsServer3DFrontEnd : public PhysicsServerFrontEnd<Traits3D> {
   void generic_6dof_joint_set_flag(JointHandle3D joint, JointAxis axis, G6DOFJointAxisFlag flag,
                                    bool enabled) override;
 
+ protected:
+  /// The body or area named by `object`, checked to be in `space` (arbor::Error naming
+  /// `caller` otherwise), and its slot.
+  [[nodiscard]] const ObjectRecord3D& object_in_space(SpaceHandle3D space, RID object,
+                                                      const char* caller,
+                                                      std::uint32_t& slot) const;
+
  private:
   void make_joint(JointHandle3D joint, JointType3D type, BodyHandle3D body_a,
                   const Transform3D& frame_a, BodyHandle3D body_b, const Transform3D& frame_b);

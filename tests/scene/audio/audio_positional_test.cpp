@@ -1,5 +1,5 @@
 // AudioStreamPlayer3D and AudioStreamPlayer2D with their listeners: Godot's attenuation models
-// and panning, max_db, max_distance, doppler, and which listener hears.
+// and panning, max_db, max_distance, doppler, and which listener (or camera) hears.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -10,6 +10,7 @@
 #include "arbor/scene/2d/audio_stream_player_2d.h"
 #include "arbor/scene/3d/audio_listener_3d.h"
 #include "arbor/scene/3d/audio_stream_player_3d.h"
+#include "arbor/scene/3d/camera_3d.h"
 #include "arbor/scene/scene_viewport.h"
 #include "audio_tree.h"
 
@@ -92,6 +93,74 @@ TEST(AudioStreamPlayer3D, TheCurrentListenerHearsAndTurnsWithIt) {
   EXPECT_TRUE(first->is_current());
   EXPECT_TRUE(second->is_current());  // remembered for when it comes back
   delete second;
+}
+
+// A tone 20 m to the right of whatever hears it, at full level: Godot's stereo gains for 90°.
+const double kRightLeft =
+    (1.0 - std::sqrt(0.5)) / std::hypot(1.0 - std::sqrt(0.5), 1.0 + std::sqrt(0.5));
+const double kRightRight =
+    (1.0 + std::sqrt(0.5)) / std::hypot(1.0 - std::sqrt(0.5), 1.0 + std::sqrt(0.5));
+
+AudioStreamPlayer3D* add_tone_3d(AudioTree& t, const Vector3& position) {
+  auto* player = t.tree.get_root()->add_child(std::make_unique<AudioStreamPlayer3D>());
+  player->set_stream(tone_stream(440.0, 0.5, 4.0));
+  player->set_attenuation_model(AudioStreamPlayer3D::ATTENUATION_DISABLED);
+  player->set_position(position);
+  return player;
+}
+
+TEST(AudioStreamPlayer3D, WithoutAListenerTheCurrentCameraHears) {
+  AudioTree t;
+  // A camera away from the origin facing -X: its right is world -Z.
+  auto* camera = t.tree.get_root()->add_child(std::make_unique<Camera3D>());
+  camera->set_position(Vector3(100, 0, 0));
+  camera->rotate_y(real_t(std::numbers::pi / 2));
+  ASSERT_EQ(t.tree.get_root()->get_camera_3d(), camera);
+  ASSERT_EQ(t.tree.get_root()->get_audio_listener_3d(), nullptr);
+  add_tone_3d(t, Vector3(100, 0, -20))->play();
+  t.frames(30);
+  EXPECT_NEAR(amplitude_of(t.left(4096), 440.0) / kTone, kRightLeft, 1e-4);
+  EXPECT_NEAR(amplitude_of(t.right(4096), 440.0) / kTone, kRightRight, 1e-4);
+}
+
+TEST(AudioStreamPlayer3D, AnAudioListenerWinsOverTheCamera) {
+  AudioTree t;
+  auto* camera = t.tree.get_root()->add_child(std::make_unique<Camera3D>());
+  camera->rotate_y(real_t(std::numbers::pi));  // facing +Z: world +X is on its left
+  t.tree.get_root()->add_child(std::make_unique<AudioListener3D>());  // facing -Z
+  add_tone_3d(t, Vector3(20, 0, 0))->play();
+  t.frames(30);
+  EXPECT_NEAR(amplitude_of(t.left(4096), 440.0) / kTone, kRightLeft, 1e-4);
+  EXPECT_NEAR(amplitude_of(t.right(4096), 440.0) / kTone, kRightRight, 1e-4);
+  // Once the listener clears, the camera hears again: the sound moves to the left.
+  t.tree.get_root()->get_audio_listener_3d()->clear_current();
+  t.capture.clear();
+  t.frames(30);
+  EXPECT_NEAR(amplitude_of(t.left(4096), 440.0) / kTone, kRightRight, 1e-4);
+  EXPECT_NEAR(amplitude_of(t.right(4096), 440.0) / kTone, kRightLeft, 1e-4);
+}
+
+TEST(AudioStreamPlayer3D, DopplerFollowsTheCamerasTrackedVelocity) {
+  AudioTree t;
+  auto* camera = t.tree.get_root()->add_child(std::make_unique<Camera3D>());
+  camera->set_doppler_tracking(Camera3D::DOPPLER_TRACKING_IDLE_STEP);
+  auto* player = add_tone_3d(t, Vector3(0, 0, -10));
+  player->set_doppler_tracking(AudioStreamPlayer3D::DOPPLER_TRACKING_IDLE_STEP);
+  player->play();
+  // The camera backs away from the sound at 34.3 m/s: pitch 343 / (343 + 34.3).
+  for (int i = 0; i < 60; ++i) {
+    camera->set_position(camera->get_position() + Vector3(0, 0, real_t(34.3 / 60)));
+    t.tree.tick(1.0 / 60);
+  }
+  EXPECT_NEAR(camera->get_doppler_tracked_velocity().z, 34.3, 1e-2);
+  EXPECT_NEAR(frequency_of(t.left(24000)), 440.0 * 343.0 / (343.0 + 34.3), 0.5);
+  // Without tracking the camera reports no velocity, and the pitch comes back.
+  camera->set_doppler_tracking(Camera3D::DOPPLER_TRACKING_DISABLED);
+  EXPECT_EQ(camera->get_doppler_tracked_velocity(), Vector3());
+  t.capture.clear();
+  t.frames(30);
+  EXPECT_NEAR(frequency_of(t.left(4096)), 440.0, 0.5);
+  EXPECT_THROW(camera->set_doppler_tracking(Camera3D::DopplerTracking(3)), Error);
 }
 
 TEST(AudioStreamPlayer3D, DopplerLowersThePitchOfASoundMovingAway) {

@@ -1,5 +1,6 @@
-// Audio in scene files: players, listeners and streams load from Godot scenes and save back
-// unchanged; bus layouts load from `.tres` files; a looping sound loops without a click.
+// Audio in scene files: players, listeners, cameras, areas and streams load from Godot scenes
+// and save back unchanged; bus layouts load from `.tres` files; a looping sound loops without a
+// click.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -7,7 +8,10 @@
 #include "arbor/io/packed_scene.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/io/text_resource_format.h"
+#include "arbor/scene/2d/area_2d.h"
+#include "arbor/scene/3d/area_3d.h"
 #include "arbor/scene/3d/audio_stream_player_3d.h"
+#include "arbor/scene/3d/camera_3d.h"
 #include "arbor/scene/audio/audio_stream_player.h"
 #include "arbor/scene/resources/audio_stream_randomizer.h"
 #include "arbor/scene/scene_viewport.h"
@@ -72,6 +76,57 @@ TEST(AudioSceneFiles, PlayersLoadFromAGodotSceneAndSaveBackUnchanged) {
   packed->pack(level.get());
   EXPECT_EQ(write_scene_text(packed->get_state()), kScene);
   ResourceLoader::set_project_root(".");
+}
+
+TEST(AudioSceneFiles, AreasAndCamerasKeepTheirAudioSettingsThroughAGodotScene) {
+  const char* const text = R"([gd_scene format=3]
+
+[node name="Level" type="Node3D"]
+
+[node name="Water" type="Area3D" parent="."]
+collision_mask = 0
+audio_bus_override = true
+audio_bus_name = &"Underwater"
+reverb_bus_enabled = true
+reverb_bus_name = &"Echo"
+reverb_bus_amount = 0.35
+reverb_bus_uniformity = 0.5
+
+[node name="Plain" type="Area3D" parent="."]
+
+[node name="Cave" type="Area2D" parent="."]
+audio_bus_override = true
+audio_bus_name = &"Cave"
+
+[node name="Eye" type="Camera3D" parent="."]
+doppler_tracking = 2
+
+[node name="Drip" type="AudioStreamPlayer3D" parent="."]
+area_mask = 3
+)";
+  Owned<Node> level(instantiate_scene_text(text));
+  auto* water = level->get_node<Area3D>("Water");
+  EXPECT_TRUE(water->is_overriding_audio_bus());
+  EXPECT_EQ(water->get_audio_bus_name(), StringName("Underwater"));
+  EXPECT_TRUE(water->is_using_reverb_bus());
+  EXPECT_EQ(water->get_reverb_bus_name(), StringName("Echo"));
+  EXPECT_EQ(water->get_reverb_amount(), 0.35);
+  EXPECT_EQ(water->get_reverb_uniformity(), 0.5);
+  auto* plain = level->get_node<Area3D>("Plain");  // Godot's defaults
+  EXPECT_FALSE(plain->is_overriding_audio_bus());
+  EXPECT_EQ(plain->get_audio_bus_name(), StringName("Master"));
+  EXPECT_FALSE(plain->is_using_reverb_bus());
+  EXPECT_EQ(plain->get_reverb_bus_name(), StringName("Master"));
+  EXPECT_EQ(plain->get_reverb_amount(), 0.0);
+  EXPECT_EQ(plain->get_reverb_uniformity(), 0.0);
+  EXPECT_EQ(level->get_node<Area2D>("Cave")->get_audio_bus_name(), StringName("Cave"));
+  EXPECT_EQ(level->get_node<Camera3D>("Eye")->get_doppler_tracking(),
+            Camera3D::DOPPLER_TRACKING_PHYSICS_STEP);
+  EXPECT_EQ(level->get_node<AudioStreamPlayer3D>("Drip")->get_area_mask(), 3u);
+
+  Ref<PackedScene> packed = make_ref<PackedScene>();
+  packed->pack(level.get());
+  EXPECT_EQ(write_scene_text(packed->get_state()), text);
 }
 
 TEST(AudioSceneFiles, AMissingSoundLeavesThePlayerSilentAndTheRestPlays) {

@@ -8,6 +8,7 @@
 #include "arbor/core/math/vector2.h"
 #include "arbor/core/object/rid.h"
 #include "arbor/core/signal/signal.h"
+#include "arbor/core/string/string_name.h"
 #include "arbor/scene/2d/collision_object_2d.h"
 #include "arbor/servers/physics/physics_server_2d.h"
 
@@ -21,7 +22,8 @@ class OverlapMonitor;
 /// layers its mask scans as they enter and leave it, after the physics step, with Godot's
 /// signals and order: body_entered then body_shape_entered for a body's first shape, each once.
 /// With a gravity or damping override it changes those of the bodies inside it, areas of higher
-/// `priority` first.
+/// `priority` first. With an audio bus override it changes the bus of the AudioStreamPlayer2Ds
+/// inside it (see AudioStreamPlayer2D).
 class Area2D : public CollisionObject2D {
   ARBOR_CLASS(Area2D, CollisionObject2D)
 
@@ -75,6 +77,14 @@ class Area2D : public CollisionObject2D {
   void set_angular_damp(real_t damp);
   [[nodiscard]] real_t get_angular_damp() const { return parameters_.angular_damp; }
 
+  /// The sound of an AudioStreamPlayer2D inside the area, whose area_mask has one of its
+  /// layers, plays on audio_bus_name ("Master") instead of the player's bus.
+  void set_audio_bus_override(bool enabled) { audio_bus_override_ = enabled; }
+  [[nodiscard]] bool is_overriding_audio_bus() const { return audio_bus_override_; }
+  /// Kept as set, also while no bus of that name exists (the sound then plays on Master).
+  void set_audio_bus_name(const StringName& name) { audio_bus_name_ = name; }
+  [[nodiscard]] StringName get_audio_bus_name() const { return audio_bus_name_; }
+
   /// What is inside, in the order it entered (monitoring must be on: throws arbor::Error).
   [[nodiscard]] std::vector<Node*> get_overlapping_bodies() const;
   [[nodiscard]] std::vector<Node*> get_overlapping_areas() const;
@@ -98,6 +108,8 @@ class Area2D : public CollisionObject2D {
   std::unique_ptr<physics::OverlapMonitor> areas_;
   bool monitoring_ = true;
   bool monitorable_ = true;
+  bool audio_bus_override_ = false;
+  StringName audio_bus_name_{"Master"};
 };
 
 }  // namespace arbor

@@ -9,12 +9,14 @@
 namespace arbor {
 
 /// Plays its stream from its global position, heard by the viewport's current
-/// AudioListener2D, or without one from the centre of the screen (the viewport's size; Camera2D
-/// is not in Arbor yet). Godot's rules: at distance d the level is
-/// (1 - d / max_distance) ^ attenuation × volume, silent beyond max_distance (2000 px); the
-/// horizontal offset, over the screen's width and clamped to ±1, pans by panning_strength
-/// × 0.25 (Godot's default 2D panning strength of 0.5 halved). Area bus overrides
-/// (area_mask) need physics areas, which Arbor does not have yet: the player plays on its bus.
+/// AudioListener2D, or without one from the centre of the viewport's visible area (Godot's
+/// rule; Arbor's canvas is not scrolled or scaled, so that is the centre of its size). Godot's
+/// rules: at distance d the level is (1 - d / max_distance) ^ attenuation × volume, silent
+/// beyond max_distance (2000 px); the horizontal offset, over the screen's width and clamped to
+/// ±1, pans by panning_strength × 0.25 (Godot's default 2D panning strength of 0.5 halved).
+/// Areas: of the Area2Ds on the area_mask layers whose shapes contain the player's position and
+/// override the audio bus, the one of highest priority makes the sound play on its
+/// audio_bus_name instead of `bus` (looked up in the physics space each frame).
 class AudioStreamPlayer2D : public AudioPlayerBase<Node2D> {
   ARBOR_CLASS(AudioStreamPlayer2D, Node2D)
 
@@ -27,7 +29,7 @@ class AudioStreamPlayer2D : public AudioPlayerBase<Node2D> {
   /// Not negative.
   void set_panning_strength(double strength);
   [[nodiscard]] double get_panning_strength() const { return panning_strength_; }
-  /// Physics layers whose areas may redirect the sound (kept; see the class comment).
+  /// Physics layers whose areas may redirect the sound (see the class comment).
   void set_area_mask(std::int64_t mask) { area_mask_ = std::uint32_t(mask); }
   [[nodiscard]] std::uint32_t get_area_mask() const { return area_mask_; }
 

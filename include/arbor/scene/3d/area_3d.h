@@ -8,6 +8,7 @@
 #include "arbor/core/math/vector3.h"
 #include "arbor/core/object/rid.h"
 #include "arbor/core/signal/signal.h"
+#include "arbor/core/string/string_name.h"
 #include "arbor/scene/3d/collision_object_3d.h"
 #include "arbor/servers/physics/physics_server_3d.h"
 
@@ -21,7 +22,8 @@ class OverlapMonitor;
 /// layers its mask scans as they enter and leave it, after the physics step, with Godot's
 /// signals and order: body_entered then body_shape_entered for a body's first shape, each once.
 /// With a gravity or damping override it changes those of the bodies inside it, areas of higher
-/// `priority` first.
+/// `priority` first. With an audio bus override or a reverb bus it changes where the
+/// AudioStreamPlayer3Ds inside it play (see AudioStreamPlayer3D).
 class Area3D : public CollisionObject3D {
   ARBOR_CLASS(Area3D, CollisionObject3D)
 
@@ -75,6 +77,25 @@ class Area3D : public CollisionObject3D {
   void set_angular_damp(real_t damp);
   [[nodiscard]] real_t get_angular_damp() const { return parameters_.angular_damp; }
 
+  /// The sound of an AudioStreamPlayer3D inside the area, whose area_mask has one of its
+  /// layers, plays on audio_bus_name ("Master") instead of the player's bus.
+  void set_audio_bus_override(bool enabled) { audio_bus_override_ = enabled; }
+  [[nodiscard]] bool is_overriding_audio_bus() const { return audio_bus_override_; }
+  /// Kept as set, also while no bus of that name exists (the sound then plays on Master).
+  void set_audio_bus_name(const StringName& name) { audio_bus_name_ = name; }
+  [[nodiscard]] StringName get_audio_bus_name() const { return audio_bus_name_; }
+  /// Such a sound is also sent to reverb_bus_name ("Master"), at reverb_bus_amount (0) of its
+  /// level; reverb_bus_uniformity (0) blends that send towards the sound of the area as a whole,
+  /// heard from the area's surface nearest the listener.
+  void set_use_reverb_bus(bool enabled) { use_reverb_bus_ = enabled; }
+  [[nodiscard]] bool is_using_reverb_bus() const { return use_reverb_bus_; }
+  void set_reverb_bus_name(const StringName& name) { reverb_bus_name_ = name; }
+  [[nodiscard]] StringName get_reverb_bus_name() const { return reverb_bus_name_; }
+  void set_reverb_amount(double amount) { reverb_amount_ = amount; }
+  [[nodiscard]] double get_reverb_amount() const { return reverb_amount_; }
+  void set_reverb_uniformity(double uniformity) { reverb_uniformity_ = uniformity; }
+  [[nodiscard]] double get_reverb_uniformity() const { return reverb_uniformity_; }
+
   /// What is inside, in the order it entered (monitoring must be on: throws arbor::Error).
   [[nodiscard]] std::vector<Node*> get_overlapping_bodies() const;
   [[nodiscard]] std::vector<Node*> get_overlapping_areas() const;
@@ -98,6 +119,12 @@ class Area3D : public CollisionObject3D {
   std::unique_ptr<physics::OverlapMonitor> areas_;
   bool monitoring_ = true;
   bool monitorable_ = true;
+  bool audio_bus_override_ = false;
+  StringName audio_bus_name_{"Master"};
+  bool use_reverb_bus_ = false;
+  StringName reverb_bus_name_{"Master"};
+  double reverb_amount_ = 0.0;
+  double reverb_uniformity_ = 0.0;
 };
 
 }  // namespace arbor

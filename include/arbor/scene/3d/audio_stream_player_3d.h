@@ -4,18 +4,20 @@
 #include <cstdint>
 #include <memory>
 
+#include "arbor/core/math/vector3.h"
 #include "arbor/scene/audio/audio_player_base.h"
 #include "arbor/scene/node_3d.h"
 
 namespace arbor {
 
+class Area3D;
 namespace detail {
 class VelocityTracker3D;
 }
 
-/// Plays its stream from its global position, heard by the viewport's current
-/// AudioListener3D, or without one from the viewport's origin facing -Z (Camera3D is not in
-/// Arbor yet). Godot's rules, at distance d from the listener:
+/// Plays its stream from its global position, heard by the viewport's current AudioListener3D,
+/// or without one by its current Camera3D (Godot's rule; with neither, from the viewport's
+/// origin facing -Z). Godot's rules, at distance d from the listener:
 /// - level (dB) = the attenuation model's — inverse: 20 log10(1 / (d / unit_size + ε));
 ///   inverse square: 20 log10(1 / ((d / unit_size)² + ε)); logarithmic: -20 ln(d / unit_size
 ///   + ε); disabled: 0 — plus volume_db, capped at max_db; beyond it, a linear fade to
@@ -24,9 +26,14 @@ class VelocityTracker3D;
 ///   silence, none at full level), more outside the emission angle when that is enabled;
 /// - stereo panning over two speakers at ±45° in front, as sharp as panning_strength;
 /// - with doppler_tracking, the relative speed along the line of sight shifts the pitch
-///   (343 m/s, within ×1/8 to ×8).
-/// Area bus overrides (area_mask) need physics areas, which Arbor does not have yet: the
-/// player plays on its bus.
+///   (343 m/s, within ×1/8 to ×8), the listener's (or camera's) tracked velocity included.
+/// Areas: of the Area3Ds on the area_mask layers whose shapes contain the player's position and
+/// that override the audio bus or use a reverb bus, the one of highest priority applies (its
+/// layers are looked up in the physics space each frame). With audio_bus_override the sound
+/// plays on the area's audio_bus_name instead of `bus`; with a reverb bus it is also sent
+/// there, at reverb_bus_amount of its levels, blended by reverb_bus_uniformity towards the
+/// area's surface nearest the listener (a uniform-reverb area farther than max_distance
+/// silences the sound).
 class AudioStreamPlayer3D : public AudioPlayerBase<Node3D> {
   ARBOR_CLASS(AudioStreamPlayer3D, Node3D)
 
@@ -58,7 +65,7 @@ class AudioStreamPlayer3D : public AudioPlayerBase<Node3D> {
   [[nodiscard]] double get_max_distance() const { return max_distance_; }
   void set_panning_strength(double strength);
   [[nodiscard]] double get_panning_strength() const { return panning_strength_; }
-  /// Physics layers whose areas may redirect the sound (kept; see the class comment).
+  /// Physics layers whose areas may redirect the sound (see the class comment).
   void set_area_mask(std::int64_t mask) { area_mask_ = std::uint32_t(mask); }
   [[nodiscard]] std::uint32_t get_area_mask() const { return area_mask_; }
   void set_emission_angle_enabled(bool enabled) { emission_angle_enabled_ = enabled; }
@@ -89,6 +96,10 @@ class AudioStreamPlayer3D : public AudioPlayerBase<Node3D> {
   void _engine_notification(int what) override;
 
  private:
+  /// Adds `area`'s reverb send to `mix`, whose first bus holds the direct sound; `area_point`
+  /// is the area's nearest surface point in the listener's frame (with a uniformity).
+  void add_reverb_send(AudioPlayerMix& mix, const Area3D& area, const Vector3& area_point) const;
+
   AttenuationModel attenuation_model_ = ATTENUATION_INVERSE_DISTANCE;
   double unit_size_ = 10.0;
   double max_db_ = 3.0;

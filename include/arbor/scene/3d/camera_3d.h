@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "arbor/core/math/plane.h"
@@ -15,12 +16,16 @@ namespace arbor {
 
 class Environment;
 class RenderingServer;
+namespace detail {
+class VelocityTracker3D;
+}
 
 /// What a viewport shows its 3D world through, with Godot 4's properties, defaults and
 /// projection formulas. The first camera to enter a viewport becomes its current camera, as in
 /// Godot, unless another one is made current; a current camera that leaves hands over to the
 /// next one. Projection helpers (unproject_position, project_ray_normal, ...) use the size of
-/// the camera's viewport and throw arbor::Error outside a tree.
+/// the camera's viewport and throw arbor::Error outside a tree. Without an AudioListener3D, the
+/// viewport's current camera hears its 3D sound.
 class Camera3D : public Node3D {
   ARBOR_CLASS(Camera3D, Node3D)
 
@@ -29,7 +34,7 @@ class Camera3D : public Node3D {
   enum ProjectionType { PROJECTION_PERSPECTIVE, PROJECTION_ORTHOGONAL, PROJECTION_FRUSTUM };
   /// Godot's Camera3D.KeepAspect.
   enum KeepAspect { KEEP_WIDTH, KEEP_HEIGHT };
-  /// Godot's Camera3D.DopplerTracking (kept as data: no audio follows it yet).
+  /// How the camera's velocity is measured for doppler (Godot's Camera3D.DopplerTracking).
   enum DopplerTracking {
     DOPPLER_TRACKING_DISABLED,
     DOPPLER_TRACKING_IDLE_STEP,
@@ -75,8 +80,11 @@ class Camera3D : public Node3D {
   /// Draws with this environment instead of the world's (null: the world's).
   void set_environment(const Ref<Environment>& environment);
   [[nodiscard]] const Ref<Environment>& get_environment() const { return environment_; }
-  void set_doppler_tracking(DopplerTracking tracking) { doppler_tracking_ = tracking; }
+  void set_doppler_tracking(DopplerTracking tracking);
   [[nodiscard]] DopplerTracking get_doppler_tracking() const { return doppler_tracking_; }
+  /// The velocity measured over the last steps (zero without tracking): what shifts the pitch
+  /// of the sounds the camera hears.
+  [[nodiscard]] Vector3 get_doppler_tracked_velocity() const;
 
   // -- current ---------------------------------------------------------------------------------
   /// Makes this the viewport's current camera (remembered until the camera enters a tree).
@@ -129,6 +137,7 @@ class Camera3D : public Node3D {
   real_t h_offset_ = 0;
   real_t v_offset_ = 0;
   DopplerTracking doppler_tracking_ = DOPPLER_TRACKING_DISABLED;
+  std::unique_ptr<detail::VelocityTracker3D> velocity_;
   bool current_ = false;
   SceneViewport* viewport_ = nullptr;  // while inside a tree
   RenderingServer* server_ = nullptr;

@@ -4,8 +4,10 @@
 
 #include <cstdint>
 
+#include "arbor/core/math/vector3.h"
 #include "arbor/core/object/object.h"
 #include "arbor/core/object/ref.h"
+#include "arbor/core/object/rid.h"
 #include "arbor/core/variant/array.h"
 #include "arbor/core/variant/dictionary.h"
 #include "arbor/core/variant/packed_arrays.h"
@@ -42,6 +44,9 @@ class PhysicsDirectSpaceState3D : public Object {
   [[nodiscard]] Array collide_shape(const Ref<PhysicsShapeQueryParameters3D>& parameters,
                                     int max_results = 32);
   [[nodiscard]] Dictionary get_rest_info(const Ref<PhysicsShapeQueryParameters3D>& parameters);
+  /// The point on the surface of the body's or area's shapes nearest to `point` (its origin
+  /// without shapes); `object` must be in this space.
+  [[nodiscard]] Vector3 get_closest_point_to_object_volume(RID object, const Vector3& point) const;
 
   [[nodiscard]] PhysicsServer3D& get_server() const { return *server_; }
   [[nodiscard]] SpaceHandle3D get_space() const { return space_; }

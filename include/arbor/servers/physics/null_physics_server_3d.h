@@ -8,9 +8,9 @@
 namespace arbor {
 
 /// A PhysicsServer3D that keeps everything it is told (handles, shapes, parameters, poses,
-/// velocities) but simulates nothing: bodies stay where they are put, queries hit nothing and
-/// motion tests travel their whole motion. For tools, tests of the nodes in front of the server,
-/// and programs built without Bullet.
+/// velocities) but simulates nothing: bodies stay where they are put, queries hit nothing (the
+/// closest point of an object is its origin) and motion tests travel their whole motion. For
+/// tools, tests of the nodes in front of the server, and programs built without Bullet.
 std::unique_ptr<PhysicsServer3D> create_null_physics_server_3d();
 
 }  // namespace arbor

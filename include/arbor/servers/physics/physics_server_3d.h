@@ -301,6 +301,12 @@ class PhysicsServer3D : public IFixedStepServer {
   /// The deepest contact of the shape (moved by its motion), if any.
   virtual bool space_get_rest_info(SpaceHandle3D space, const ShapeQuery3D& query,
                                    ShapeRestInfo3D& info) const = 0;
+  /// The point on the surface of `object`'s enabled shapes nearest to `point` (Godot's
+  /// get_closest_point_to_object_volume; from inside a shape, the nearest point of its
+  /// surface); the object's origin when it has no shape that gives one. `object` is a body or
+  /// area RID in `space` (else arbor::Error).
+  [[nodiscard]] virtual Vector3 space_get_closest_point_to_object_volume(
+      SpaceHandle3D space, RID object, const Vector3& point) const = 0;
 
   // -- interpolation ---------------------------------------------------------------------------
   /// Where a body is drawn between steps: its transform before the last step blended towards the

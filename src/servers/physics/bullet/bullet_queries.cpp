@@ -517,6 +517,41 @@ bool BulletPhysicsServer3D::space_get_rest_info(SpaceHandle3D space, const Shape
   return best >= 0;
 }
 
+Vector3 BulletPhysicsServer3D::space_get_closest_point_to_object_volume(
+    SpaceHandle3D space, RID object, const Vector3& point) const {
+  std::uint32_t slot = 0;
+  const ObjectRecord3D& record =
+      object_in_space(space, object, "space_get_closest_point_to_object_volume", slot);
+  const btVector3 from = to_bt(point);
+  btScalar nearest = BT_LARGE_FLOAT;
+  Vector3 closest = record.transform.origin;
+  // Convex shapes give their nearest surface point from GJK (EPA from inside); a world boundary
+  // gives the point's projection onto its plane. Concave shapes have no volume to measure.
+  for_each_shape(slot, [&](int, const btCollisionShape& shape, const btTransform& transform) {
+    btVector3 on_surface;
+    if (shape.isConvex()) {
+      btGjkEpaSolver2::sResults result;
+      if (btGjkEpaSolver2::SignedDistance(from, 0, static_cast<const btConvexShape*>(&shape),
+                                          transform, result) == SIMD_INFINITY) {
+        return;
+      }
+      on_surface = result.witnesses[0];
+    } else if (shape.getShapeType() == STATIC_PLANE_PROXYTYPE) {
+      const auto& plane = static_cast<const btStaticPlaneShape&>(shape);
+      const btVector3 local = transform.invXform(from);
+      const btScalar above = plane.getPlaneNormal().dot(local) - plane.getPlaneConstant();
+      on_surface = transform(local - plane.getPlaneNormal() * above);
+    } else {
+      return;
+    }
+    const btScalar distance = on_surface.distance(from);
+    if (distance >= nearest) return;
+    nearest = distance;
+    closest = from_bt(on_surface);
+  });
+  return closest;
+}
+
 // -- motion tests ------------------------------------------------------------------------------
 
 bool BulletPhysicsServer3D::body_test_motion(BodyHandle3D body,

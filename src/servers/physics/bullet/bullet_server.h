@@ -105,6 +105,8 @@ class BulletPhysicsServer3D final : public PhysicsServer3DFrontEnd {
                           std::span<Vector3> points) const override;
   bool space_get_rest_info(SpaceHandle3D space, const ShapeQuery3D& query,
                            ShapeRestInfo3D& info) const override;
+  Vector3 space_get_closest_point_to_object_volume(SpaceHandle3D space, RID object,
+                                                   const Vector3& point) const override;
   bool body_test_motion(BodyHandle3D body, const MotionParameters3D& parameters,
                         MotionResult3D& result) override;
 
