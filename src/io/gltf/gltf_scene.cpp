@@ -42,6 +42,15 @@ std::string joined_lines(std::string text) {
   return text;
 }
 
+void check_required_extensions(const tinygltf::Model& model) {
+  for (const std::string& required : model.extensionsRequired) {
+    if (std::find(std::begin(kSupportedExtensions), std::end(kSupportedExtensions), required) ==
+        std::end(kSupportedExtensions)) {
+      throw Error("it requires the extension " + required + ", which Arbor does not read");
+    }
+  }
+}
+
 tinygltf::Model parse_model(std::span<const std::uint8_t> bytes, const std::string& base_dir) {
   if (bytes.size() > std::numeric_limits<unsigned int>::max()) {
     throw Error("it is larger than the 4 GiB glTF allows");
@@ -58,21 +67,15 @@ tinygltf::Model parse_model(std::span<const std::uint8_t> bytes, const std::stri
           ? loader.LoadBinaryFromMemory(&model, &error, &warning, bytes.data(), size, base_dir)
           : loader.LoadASCIIFromString(&model, &error, &warning,
                                        reinterpret_cast<const char*>(bytes.data()), size, base_dir);
+  // Checked even when tinygltf failed: it may have failed on the data such an extension
+  // describes (Draco's compressed meshes), and the extension is the better reason.
+  check_required_extensions(model);
   if (!read) {
     const std::string why = joined_lines(error.empty() ? warning : error);
     throw Error(std::string(binary ? "not a valid .glb file" : "not a valid glTF file") +
                 (why.empty() ? "" : ": " + why));
   }
   return model;
-}
-
-void check_required_extensions(const tinygltf::Model& model) {
-  for (const std::string& required : model.extensionsRequired) {
-    if (std::find(std::begin(kSupportedExtensions), std::end(kSupportedExtensions), required) ==
-        std::end(kSupportedExtensions)) {
-      throw Error("it requires the extension " + required + ", which Arbor does not read");
-    }
-  }
 }
 
 std::string counted(std::size_t count, const char* noun) {
@@ -130,7 +133,6 @@ Owned<Node> build_gltf_scene(std::span<const std::uint8_t> bytes, const std::str
                              const std::string& base_dir) {
   try {
     gltf::Document document(parse_model(bytes, base_dir), path);
-    check_required_extensions(document.model);
     report_unimported(document.model, path);
     return gltf::build_tree(document, root_name(document.model, path));
   } catch (const Error& error) {
