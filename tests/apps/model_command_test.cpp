@@ -34,6 +34,23 @@ TEST(ModelCommands, TreeOfAMalformedModelNamesTheGltfObject) {
   EXPECT_THAT(result.err, HasSubstr("mesh 0, primitive 0: indices: accessor 0: "));
 }
 
+// What a model leaves out is a warning `arbor check` lists (tree only counts them).
+TEST(ModelCommands, CheckListsWhatIsNotImported) {
+  const std::string file =
+      model("glTF-Sample-Models/AnimatedMorphCube-glTF/AnimatedMorphCube.gltf");
+  const ProgramResult tree = run_arbor({"tree", file});
+  EXPECT_EQ(tree.exit_code, 0) << tree.err;
+  EXPECT_EQ(tree.err, "arbor tree: 2 warnings while loading ('arbor check' lists them)\n");
+  const ProgramResult check = run_arbor({"check", file});
+  EXPECT_EQ(check.exit_code, 0);
+  EXPECT_EQ(check.out, file +
+                           ": warning: the morph targets of 1 mesh not imported: the meshes keep "
+                           "their base shape\n" +
+                           file +
+                           ": warning: 1 animation not imported\n"
+                           "Checked 1 file: 1 valid, 0 with errors, 2 warnings.\n");
+}
+
 TEST(ModelCommands, RunAddsACameraAndALightToAModelWithout) {
   const ProgramResult bare =
       run_arbor({"run", "--frames", "1", model("BoxTextured-glTF/BoxTextured.gltf")});

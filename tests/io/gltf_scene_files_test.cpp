@@ -84,6 +84,28 @@ TEST_F(GltfSceneFiles, AMissingImageDrawsThePlaceholderWithAWarning) {
   EXPECT_THAT(log.warnings[0].message, HasSubstr("placeholder"));
 }
 
+// Only image files load as images: a URI naming the model itself is not loaded again.
+TEST_F(GltfSceneFiles, AnImageUriNamingAScenePlacesThePlaceholder) {
+  TestGltf gltf;
+  gltf.add_floats({0, 0, 0, 1, 0, 0, 0, 1, 0}, "VEC3");
+  gltf.add_floats({0, 0, 1, 0, 0, 1}, "VEC2");
+  const std::string path = write(
+      "loop.gltf", gltf.gltf(R"("scenes":[{"nodes":[0]}],"nodes":[{"mesh":0}],"meshes":[{)"
+                             R"("primitives":[{"attributes":{"POSITION":0,"TEXCOORD_0":1},)"
+                             R"("material":0}]}],"images":[{"uri":"loop.gltf"}],)"
+                             R"("textures":[{"source":0}],"materials":[{"pbrMetallicRoughness":)"
+                             R"({"baseColorTexture":{"index":0}}}])"));
+  WarningLog log;
+  const Owned<Node> root(ResourceLoader::instantiate(path));
+  const Ref<BaseMaterial3D> material = ref_cast<BaseMaterial3D>(
+      root->get_node<MeshInstance3D>("Mesh")->get_mesh()->surface_get_material(0));
+  EXPECT_EQ(material->get_texture(BaseMaterial3D::TEXTURE_ALBEDO)->get_width(), 16);
+  EXPECT_THAT(log.messages(),
+              ElementsAre("image 0: Arbor reads no image file like 'res://loop.gltf'; drawing a "
+                          "placeholder"));
+  EXPECT_EQ(log.warnings[0].file, path);
+}
+
 TEST_F(GltfSceneFiles, ATscnInstancesAGlbWithOverridesAndEditableChildren) {
   copy(gltf_model(kBoxGlb), "box.glb");
   const std::string level = write("level.tscn", R"([gd_scene load_steps=2 format=3]

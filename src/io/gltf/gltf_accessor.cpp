@@ -87,7 +87,7 @@ AccessorView::AccessorView(const tinygltf::Model& model, int index) : index_(ind
     stride_ = view_stride != 0 ? view_stride : element_size;
     data_ = locate(model, accessor.bufferView, accessor.byteOffset, count_, element_size, stride_,
                    "its elements");
-  } else if (count_ > kMaxUnbackedCount && !accessor.sparse.isSparse) {
+  } else if (count_ > kMaxUnbackedCount) {
     throw Error(self + ": " + number(count_) + " elements and no buffer view");
   }
   if (accessor.sparse.isSparse) locate_sparse(model, accessor);

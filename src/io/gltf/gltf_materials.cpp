@@ -1,6 +1,7 @@
 // glTF materials as StandardMaterial3D, and their textures, as Godot's glTF importer makes them.
 
 #include <algorithm>
+#include <cctype>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -66,11 +67,24 @@ Ref<Texture2D> placeholder(Document& document, const std::string& what, const st
   return ImageTexture::create_from_image(Image::create_placeholder());
 }
 
+// Whether `path` names an image file by its extension: glTF's PNG and JPEG, and the other
+// formats Arbor's image loader decodes. Nothing else is loaded for an image (a URI naming a
+// scene, even the model itself, must not be loaded as one).
+bool is_image_file(const std::string& path) {
+  std::string extension = fs::path(path).extension().string();
+  std::transform(extension.begin(), extension.end(), extension.begin(),
+                 [](unsigned char c) { return char(std::tolower(c)); });
+  for (const char* image : {".png", ".jpg", ".jpeg", ".bmp", ".tga", ".hdr"}) {
+    if (extension == image) return true;
+  }
+  return false;
+}
+
 // An image file beside the glTF file, loaded through ResourceLoader (cached, shared with every
 // scene that uses it; a missing file gives CompressedTexture2D's placeholder and a warning).
 Ref<Texture2D> external_image(Document& document, int index, const std::string& uri) {
   const std::string path = sibling_path(document.path, percent_decoded(uri));
-  if (!ResourceFormatLoader::find_for_path(path)) {
+  if (!is_image_file(path) || !ResourceFormatLoader::find_for_path(path)) {
     return placeholder(document, "image " + std::to_string(index),
                        "Arbor reads no image file like '" + path + "'");
   }
