@@ -9,6 +9,7 @@
 #include "arbor/core/object/resource_format_loader.h"
 #include "arbor/io/missing_classes.h"
 #include "arbor/io/packed_scene.h"
+#include "arbor/io/register_io_types.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/io/text_resource_format.h"
 #include "commands.h"
@@ -46,6 +47,7 @@ void check_file(const std::string& path, const std::optional<std::string>& proje
     report.root_note = use_project_of(path);
   }
   const std::string file = ResourceLoader::globalize_path(path);
+  register_io_types();  // Arbor's own readers, before asking for one
   if (ResourceFormatLoader::find_for_path(file)) {  // a model, image or sound: its own reader
     const Ref<Resource> loaded = ResourceLoader::load(path, {}, ResourceLoader::CACHE_MODE_IGNORE);
     if (const Ref<PackedScene> scene = ref_cast<PackedScene>(loaded)) {

@@ -13,6 +13,7 @@
 #include "arbor/scene/3d/directional_light_3d.h"
 #include "arbor/scene/3d/light_3d.h"
 #include "arbor/scene/3d/mesh_instance_3d.h"
+#include "arbor/scene/resources/mesh.h"
 
 namespace arbor::app {
 namespace {

@@ -24,7 +24,7 @@ TEST(ModelCommands, TreePrintsTheImportedTree) {
   EXPECT_EQ(result.out,
             " ┖╴BoxTextured (Node3D)\n"
             "    ┖╴Node (Node3D)\n"
-            "       ┖╴Mesh (MeshInstance3D)\n");
+            "       ┖╴Mesh (MeshInstance3D; mesh: ArrayMesh 'Mesh')\n");
   EXPECT_EQ(result.err, "");
 }
 
