@@ -1,5 +1,6 @@
 // glTF meshes as ArrayMeshes: each primitive a surface, in Godot's conventions.
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -38,45 +39,50 @@ AccessorView attribute_view(const tinygltf::Model& model, int accessor, const ch
   }
 }
 
+// The accessor's elements as `T`s (`make` turns an element's floats into one). Elements come in
+// order, each appended, so the array's memory is written once and never zero-filled first; a
+// sparse accessor's replacements then come by index.
+template <class T, class Make>
+PackedArray<T> read_elements(const AccessorView& view, Make make) {
+  std::vector<T> out;
+  out.reserve(view.count());
+  view.for_each_float([&out, &make](std::size_t i, const float* v) {
+    if (i == out.size()) {
+      out.push_back(make(v));
+    } else {
+      out[i] = make(v);
+    }
+  });
+  return PackedArray<T>(std::move(out));
+}
+
 PackedVector3Array read_vector3s(const AccessorView& view) {
-  PackedVector3Array out;
-  out.resize(std::int64_t(view.count()));
-  Vector3* data = out.span().data();
-  view.for_each_float(
-      [data](std::size_t i, const float* v) { data[i] = Vector3(v[0], v[1], v[2]); });
-  return out;
+  return read_elements<Vector3>(view, [](const float* v) { return Vector3(v[0], v[1], v[2]); });
 }
 
 PackedVector2Array read_vector2s(const AccessorView& view) {
-  PackedVector2Array out;
-  out.resize(std::int64_t(view.count()));
-  Vector2* data = out.span().data();
-  view.for_each_float([data](std::size_t i, const float* v) { data[i] = Vector2(v[0], v[1]); });
-  return out;
-}
-
-PackedFloat32Array read_tangents(const AccessorView& view) {
-  PackedFloat32Array out;
-  out.resize(std::int64_t(view.count()) * 4);
-  float* data = out.span().data();
-  view.for_each_float([data](std::size_t i, const float* v) {
-    for (std::size_t c = 0; c < 4; ++c) data[i * 4 + c] = v[c];
-  });
-  return out;
+  return read_elements<Vector2>(view, [](const float* v) { return Vector2(v[0], v[1]); });
 }
 
 PackedColorArray read_colors(const AccessorView& view) {
-  PackedColorArray out;
-  out.resize(std::int64_t(view.count()));
-  Color* data = out.span().data();
   if (view.components() == 3) {
-    view.for_each_float(
-        [data](std::size_t i, const float* v) { data[i] = Color(v[0], v[1], v[2]); });
-  } else {
-    view.for_each_float(
-        [data](std::size_t i, const float* v) { data[i] = Color(v[0], v[1], v[2], v[3]); });
+    return read_elements<Color>(view, [](const float* v) { return Color(v[0], v[1], v[2]); });
   }
-  return out;
+  return read_elements<Color>(view, [](const float* v) { return Color(v[0], v[1], v[2], v[3]); });
+}
+
+// Four floats per vertex, appended as read_elements does.
+PackedFloat32Array read_tangents(const AccessorView& view) {
+  std::vector<float> out;
+  out.reserve(view.count() * 4);
+  view.for_each_float([&out](std::size_t i, const float* v) {
+    if (i * 4 == out.size()) {
+      out.insert(out.end(), v, v + 4);
+    } else {
+      std::copy(v, v + 4, out.begin() + std::ptrdiff_t(i * 4));
+    }
+  });
+  return PackedFloat32Array(std::move(out));
 }
 
 // The primitive's indices, each checked to name a vertex.
@@ -84,21 +90,24 @@ PackedInt32Array read_indices(const tinygltf::Model& model, int accessor,
                               std::size_t vertex_count) {
   try {
     const AccessorView view(model, accessor);
-    PackedInt32Array out;
-    out.resize(std::int64_t(view.count()));
-    std::int32_t* data = out.span().data();
+    std::vector<std::int32_t> out;
+    out.reserve(view.count());
     std::size_t beyond = 0;
     std::uint32_t first_bad = 0;
     view.for_each_index([&](std::size_t i, std::uint32_t index) {
       if (index >= vertex_count && beyond++ == 0) first_bad = index;
-      data[i] = std::int32_t(index);
+      if (i == out.size()) {
+        out.push_back(std::int32_t(index));
+      } else {
+        out[i] = std::int32_t(index);
+      }
     });
     if (beyond > 0) {
       throw Error("accessor " + std::to_string(accessor) + ": " + std::to_string(beyond) +
                   " indices are beyond the " + std::to_string(vertex_count) +
                   " vertices (the first is " + std::to_string(first_bad) + ")");
     }
-    return out;
+    return PackedInt32Array(std::move(out));
   } catch (const Error& error) {
     throw Error(std::string("indices: ") + error.what());
   }

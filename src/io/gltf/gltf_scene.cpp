@@ -3,11 +3,15 @@
 #include <algorithm>
 #include <cstddef>
 #include <filesystem>
-#include <fstream>
 #include <limits>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "arbor/core/error/error.h"
 #include "arbor/io/resource_loader.h"
@@ -115,17 +119,37 @@ std::string root_name(const tinygltf::Model& model, const std::string& path) {
   return fs::path(path).stem().string();
 }
 
-std::vector<std::uint8_t> read_bytes(const std::string& path, const std::string& file) {
-  std::error_code error;
-  const auto size = fs::file_size(file, error);
-  std::ifstream in(file, std::ios::binary);
-  if (error || !in) throw Error("'" + path + "': cannot read the file");
-  std::vector<std::uint8_t> bytes(std::size_t(size), 0);
-  if (!in.read(reinterpret_cast<char*>(bytes.data()), std::streamsize(size))) {
-    throw Error("'" + path + "': cannot read the file");
+// A file mapped into memory, read-only: tinygltf copies the buffers it holds out of the page
+// cache directly, and the file is never copied whole into the heap first.
+class MappedFile {
+ public:
+  MappedFile(const std::string& path, const std::string& file) {
+    const int descriptor = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
+    struct stat status {};
+    if (descriptor < 0 || ::fstat(descriptor, &status) != 0 || !S_ISREG(status.st_mode)) {
+      if (descriptor >= 0) ::close(descriptor);
+      throw Error("'" + path + "': cannot read the file");
+    }
+    size_ = std::size_t(status.st_size);
+    if (size_ > 0) {
+      void* mapped = ::mmap(nullptr, size_, PROT_READ, MAP_PRIVATE, descriptor, 0);
+      if (mapped != MAP_FAILED) data_ = static_cast<const std::uint8_t*>(mapped);
+    }
+    ::close(descriptor);
+    if (size_ > 0 && !data_) throw Error("'" + path + "': cannot read the file");
   }
-  return bytes;
-}
+  ~MappedFile() {
+    if (data_) ::munmap(const_cast<std::uint8_t*>(data_), size_);
+  }
+  MappedFile(const MappedFile&) = delete;
+  MappedFile& operator=(const MappedFile&) = delete;
+
+  [[nodiscard]] std::span<const std::uint8_t> bytes() const { return {data_, size_}; }
+
+ private:
+  const std::uint8_t* data_ = nullptr;
+  std::size_t size_ = 0;
+};
 
 }  // namespace
 
@@ -141,9 +165,9 @@ Owned<Node> build_gltf_scene(std::span<const std::uint8_t> bytes, const std::str
 }
 
 Ref<PackedScene> load_gltf_scene(const std::string& path, const std::string& file) {
-  const std::vector<std::uint8_t> bytes = read_bytes(path, file);
+  const MappedFile mapped(path, file);
   const Owned<Node> root =
-      build_gltf_scene(bytes, path, fs::path(file).parent_path().generic_string());
+      build_gltf_scene(mapped.bytes(), path, fs::path(file).parent_path().generic_string());
   Ref<PackedScene> scene = make_ref<PackedScene>();
   scene->pack(root.get());
   return scene;
