@@ -186,6 +186,23 @@ TEST(GltfModels, MorphTargetsAndAnimationsAreReportedNotImported) {
                                           HasSubstr("1 animation not imported")));
 }
 
+// A material extension Arbor does not read: the model loads with the core material, and says so.
+TEST(GltfModels, ExtensionsNotReadAreReported) {
+  WarningLog log;
+  const std::string file = gltf_model("BoxTextured-glTF-pbrSpecularGlossiness/BoxTextured.gltf");
+  const Owned<Node> root(ResourceLoader::load<PackedScene>(file)->instantiate());
+  EXPECT_NE(root->get_node_or_null("Node/Mesh"), nullptr);
+  ASSERT_EQ(log.warnings.size(), 1u);
+  EXPECT_EQ(log.warnings[0].file, file);
+  EXPECT_EQ(log.warnings[0].message,
+            "the extension KHR_materials_pbrSpecularGlossiness not imported: what it adds is left "
+            "out");
+  // A required one is refused.
+  EXPECT_THROW(
+      (void)ResourceLoader::load(gltf_model("BoxTextured-glTF-techniqueWebGL/BoxTextured.gltf")),
+      Error);
+}
+
 TEST(GltfModels, SkinsAreReportedNotImported) {
   WarningLog log;
   const Owned<Node> root = load_model("simple_skin/simple_skin.gltf");

@@ -86,7 +86,8 @@ std::string counted(std::size_t count, const char* noun) {
   return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
 }
 
-// One warning for each kind of glTF data Arbor does not import yet.
+// One warning for each kind of glTF data Arbor does not import yet, and for each extension the
+// file uses that Arbor does not read.
 void report_unimported(const tinygltf::Model& model, const std::string& path) {
   const auto warn = [&path](const std::string& message) {
     ResourceLoader::report_warning({LoadWarning::RESOURCE, path, {}, message});
@@ -105,6 +106,12 @@ void report_unimported(const tinygltf::Model& model, const std::string& path) {
   }
   if (!model.animations.empty()) {
     warn(counted(model.animations.size(), "animation") + " not imported");
+  }
+  for (const std::string& used : model.extensionsUsed) {
+    if (std::find(std::begin(kSupportedExtensions), std::end(kSupportedExtensions), used) ==
+        std::end(kSupportedExtensions)) {
+      warn("the extension " + used + " not imported: what it adds is left out");
+    }
   }
 }
 
