@@ -47,8 +47,9 @@ void check_file(const std::string& path, const std::optional<std::string>& proje
     report.root_note = use_project_of(path);
   }
   const std::string file = ResourceLoader::globalize_path(path);
-  register_io_types();  // Arbor's own readers, before asking for one
-  if (ResourceFormatLoader::find_for_path(file)) {  // a model, image or sound: its own reader
+  // A model, image or sound is read by the reader Arbor registers for its extension.
+  register_io_types();
+  if (ResourceFormatLoader::find_for_path(file)) {
     const Ref<Resource> loaded = ResourceLoader::load(path, {}, ResourceLoader::CACHE_MODE_IGNORE);
     if (const Ref<PackedScene> scene = ref_cast<PackedScene>(loaded)) {
       Owned<Node> root(scene->instantiate());
