@@ -24,6 +24,8 @@ packages=(
   libmpg123-dev
   libsndfile1-dev
   libstb-dev
+  libtinygltf-dev
+  assimp-testmodels
   libvulkan-dev
   libvulkan-volk-dev
   glslc

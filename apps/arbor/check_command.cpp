@@ -6,8 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "arbor/core/object/resource_format_loader.h"
 #include "arbor/io/missing_classes.h"
 #include "arbor/io/packed_scene.h"
+#include "arbor/io/register_io_types.h"
 #include "arbor/io/resource_loader.h"
 #include "arbor/io/text_resource_format.h"
 #include "commands.h"
@@ -45,6 +47,16 @@ void check_file(const std::string& path, const std::optional<std::string>& proje
     report.root_note = use_project_of(path);
   }
   const std::string file = ResourceLoader::globalize_path(path);
+  // A model, image or sound is read by the reader Arbor registers for its extension.
+  register_io_types();
+  if (ResourceFormatLoader::find_for_path(file)) {
+    const Ref<Resource> loaded = ResourceLoader::load(path, {}, ResourceLoader::CACHE_MODE_IGNORE);
+    if (const Ref<PackedScene> scene = ref_cast<PackedScene>(loaded)) {
+      Owned<Node> root(scene->instantiate());
+      report.missing = find_missing_classes(*root);
+    }
+    return;
+  }
   const std::string text = read_text_file(file);
   TextReadOptions options;
   options.file = file;
@@ -96,8 +108,9 @@ CommandAction define_check_command(CLI::App& command) {
   command.description(
       "Validates scene and resource files.\n"
       "\n"
-      "Reads each FILE, a scene (.tscn) or a resource (.tres) as its header says, and builds\n"
-      "each scene's tree (with its instanced scenes) to check that it can be instantiated.\n"
+      "Reads each FILE, a scene (.tscn) or a resource (.tres) as its header says, or a file\n"
+      "Arbor reads by its extension (a glTF model, an image, a sound), and builds each scene's\n"
+      "tree (with its instanced scenes) to check that it can be instantiated.\n"
       "Prints each error as 'file:line:column: message' (a syntax error) or 'file: message'\n"
       "(anything else), each warning (what Godot would also load past: a script bound to no\n"
       "class, a connection that cannot be made) as 'file: warning: message', then a summary.\n"

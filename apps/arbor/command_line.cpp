@@ -122,8 +122,10 @@ CLI::Option* add_project_option(CLI::App& command, std::optional<std::string>& p
 }
 
 void add_scene_arguments(CLI::App& command, SceneChoice& choice) {
-  command.add_option("SCENE", choice.scene,
-                     "a .tscn file (default: the demo scene built into the program)");
+  command.add_option(
+      "SCENE", choice.scene,
+      "a .tscn file or a glTF model (.gltf, .glb) (default: the demo scene built into the "
+      "program)");
   add_project_option(command, choice.project,
                      "res:// is DIR (default: the folder of the nearest project.godot above "
                      "SCENE, else the folder above it under which its res:// paths exist); SCENE "

@@ -40,6 +40,7 @@
 #include "count_text.h"
 #include "draw_list_printer.h"
 #include "failure_message.h"
+#include "model_framing.h"
 #include "node_description.h"
 #include "render_setup.h"
 #include "run_log.h"
@@ -328,6 +329,9 @@ int run_scene(const RunOptions& options) {
   });
   if (!scene.root_note.empty())
     std::fprintf(stderr, "arbor run: note: %s\n", scene.root_note.c_str());
+  const std::string framing = options.scene.scene && is_model_file(*options.scene.scene)
+                                  ? frame_model(*scene.root)
+                                  : std::string();
   std::unique_ptr<DisplayServer> display = make_display(options);
   std::string no_pictures;
   RenderChoice choice;
@@ -341,6 +345,7 @@ int run_scene(const RunOptions& options) {
   add_physics_servers(tree);
   tree.change_scene_to_node(scene.root.release());
   print_start(tree, options, scene);
+  if (!framing.empty()) std::printf("%s\n", framing.c_str());
   if (options.window) std::printf("Audio: %s.\n", audio.description.c_str());
   RunLog log(tree);
   FrameLoop loop(tree, *display);
@@ -402,13 +407,15 @@ CommandAction define_run_command(CLI::App& command) {
   command.description(
       "Runs a scene headless and prints what happens (default: the built-in demo).\n"
       "\n"
-      "Runs SCENE (a .tscn file) headless, one fixed step of 1/F seconds per frame, and prints\n"
-      "what happens: each node that enters (+) or leaves (-) the tree, and what the scene's own\n"
-      "nodes report, after the frame number. Stops when the scene calls get_tree()->quit(),\n"
-      "after N frames, or on Ctrl-C, then prints a summary. Without SCENE it runs the demo\n"
-      "scene built into the program. Node types the program does not know load as MissingNode\n"
-      "and run as plain nodes; each such class, node or resource, is named at the start with\n"
-      "its count. Bodies move: 3D physics runs on Bullet, 2D physics on Box2D.");
+      "Runs SCENE (a .tscn file, or a glTF model: .gltf, .glb) headless, one fixed step of 1/F\n"
+      "seconds per frame, and prints what happens: each node that enters (+) or leaves (-) the\n"
+      "tree, and what the scene's own nodes report, after the frame number. Stops when the\n"
+      "scene calls get_tree()->quit(), after N frames, or on Ctrl-C, then prints a summary.\n"
+      "Without SCENE it runs the demo scene built into the program. Node types the program does\n"
+      "not know load as MissingNode and run as plain nodes; each such class, node or resource,\n"
+      "is named at the start with its count. Bodies move: 3D physics runs on Bullet, 2D physics\n"
+      "on Box2D. A glTF model without a camera gets one framing its meshes, and one without a\n"
+      "light a DirectionalLight3D, so that --screenshot shows it.");
   command.footer(
       "Without a Vulkan device the run says so in one line and goes on without pictures.\n"
       "\n"

@@ -43,12 +43,12 @@ CommandAction define_tree_command(CLI::App& command) {
   command.description(
       "Prints a scene's tree, one node per line with its type.\n"
       "\n"
-      "Instantiates SCENE (a .tscn file; without it, the demo scene built into the program) and\n"
-      "prints its tree, one node per line with its type, in the layout of Godot's\n"
-      "Node.print_tree_pretty. Nodes of instanced scenes are included; a node whose type the\n"
-      "program does not know shows the type the file names, marked 'missing' (it is kept as a\n"
-      "MissingNode), and each such class, node or resource, is listed after the tree with its\n"
-      "count.");
+      "Instantiates SCENE (a .tscn file or a glTF model: .gltf, .glb; without it, the demo\n"
+      "scene built into the program) and prints its tree, one node per line with its type, in\n"
+      "the layout of Godot's Node.print_tree_pretty. Nodes of instanced scenes are included; a\n"
+      "node whose type the program does not know shows the type the file names, marked\n"
+      "'missing' (it is kept as a MissingNode), and each such class, node or resource, is\n"
+      "listed after the tree with its count.");
   command.footer("Exit code: 0, 1 when the scene cannot be loaded, 2 for a wrong command line.");
   auto scene = std::make_shared<SceneChoice>();
   add_scene_arguments(command, *scene);

@@ -11,6 +11,7 @@
 #include "arbor/io/resource_loader.h"
 #include "arbor/scene/resources/compressed_texture_2d.h"
 #include "arbor/scene/resources/shader.h"
+#include "io/gltf/gltf_scene.h"
 
 namespace arbor::detail {
 namespace {
@@ -50,11 +51,25 @@ class ShaderLoader final : public ResourceFormatLoader {
   }
 };
 
+// glTF 2.0 scenes (`.gltf`, `.glb`): Godot imports them into scenes; Arbor reads them as
+// PackedScenes when they are loaded, giving the tree Godot's importer gives.
+class GltfLoader final : public ResourceFormatLoader {
+ public:
+  [[nodiscard]] std::vector<std::string> get_recognized_extensions() const override {
+    return {"gltf", "glb"};
+  }
+  [[nodiscard]] Ref<Resource> load(const std::string& path,
+                                   const std::string& file) const override {
+    return load_gltf_scene(path, file);
+  }
+};
+
 }  // namespace
 
 void register_file_loaders() {
   ResourceFormatLoader::add_resource_format_loader(std::make_shared<ImageLoader>());
   ResourceFormatLoader::add_resource_format_loader(std::make_shared<ShaderLoader>());
+  ResourceFormatLoader::add_resource_format_loader(std::make_shared<GltfLoader>());
 }
 
 }  // namespace arbor::detail

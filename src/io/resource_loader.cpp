@@ -268,6 +268,12 @@ Node* ResourceLoader::instantiate(std::string_view path) {
     throw Error(std::string(kCaller) + ": " + describe_path(path, file) + " holds a " +
                 class_of(*cached) + ", not a scene");
   }
+  if (ResourceFormatLoader::find_for_path(file)) {  // a scene of another format (glTF)
+    Ref<Resource> loaded = load(path, {}, CACHE_MODE_IGNORE);
+    if (Ref<PackedScene> scene = ref_cast<PackedScene>(loaded)) return scene->instantiate();
+    throw Error(std::string(kCaller) + ": " + describe_path(path, file) + " holds a " +
+                class_of(*loaded) + ", not a scene");
+  }
   const std::string text = read_file(path, file, kCaller);
   const TextReadOptions options = read_options(file);
   if (detect_text_file_kind(text, options) != TextFileKind::SCENE) {

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "arbor/scene/resources/image.h"
 #include "arbor_program.h"
 
 namespace arbor::app::testing {
@@ -40,6 +41,21 @@ TEST(RunScreenshot, WritesTheLastFrameAsAPngAndSaysWhere) {
   const auto [width, height] = png_size(read_file(path));
   EXPECT_EQ(width, 64u);
   EXPECT_EQ(height, 48u);
+}
+
+// A glTF model without a camera or light is framed by the ones the run adds: the box fills
+// the middle of the picture, the background its corner.
+TEST(RunScreenshot, AModelIsFramedByTheCameraTheRunAdds) {
+  const std::string path = temp_file("model.png");
+  std::filesystem::remove(path);
+  const ProgramResult result = run_arbor(
+      {"run", std::string(ARBOR_GLTF_MODELS_DIR) + "/BoxTextured-glTF-Binary/BoxTextured.glb",
+       "--frames", "1", "--size", "64x48", "--screenshot", path});
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  const Ref<Image> picture = Image::load_from_file(path);
+  ASSERT_EQ(picture->get_width(), 64);
+  EXPECT_NE(picture->get_pixel(32, 24), picture->get_pixel(0, 0));
+  EXPECT_EQ(picture->get_pixel(0, 0), picture->get_pixel(63, 0));
 }
 
 TEST(RunScreenshot, WithoutAVulkanDeviceTheRunGoesOnAndSaysSoInOneLine) {

@@ -32,11 +32,12 @@ using LoadWarningHandler = std::function<void(const LoadWarning&)>;
 /// of a text file comes from its header, not its extension. Image files (`.png`, `.jpg`, ...)
 /// load as a CompressedTexture2D decoded from the file (its placeholder, and a
 /// LoadWarning::RESOURCE, when the file is missing or does not decode), `.gdshader` files as a
-/// Shader. The external resources a file's sub-resources use (a material's texture) are loaded
-/// with it when their class is registered. Paths are file paths or `res://` paths,
-/// which resolve against the project root. A loaded resource is cached by its resolved path:
-/// loading the same path again returns the same object while anything else still holds it (the
-/// cache never keeps a resource alive on its own). Thread-safe.
+/// Shader, glTF 2.0 files (`.gltf`, `.glb`) as the PackedScene Godot's importer would make
+/// (docs/assets.md). The external resources a file's sub-resources use (a material's texture) are
+/// loaded with it when their class is registered. Paths are file paths or `res://` paths, which
+/// resolve against the project root. A loaded resource is cached by its resolved path: loading the
+/// same path again returns the same object while anything else still holds it (the cache never
+/// keeps a resource alive on its own). Thread-safe.
 class ResourceLoader {
  public:
   /// How the cache is used: IGNORE loads anew and leaves the cache alone; REUSE returns the
@@ -63,10 +64,10 @@ class ResourceLoader {
   /// A new tree built from the scene at `path`, as `load<PackedScene>(path)->instantiate()`
   /// builds it, but read and built in one pass when the path is not cached: no PackedScene is
   /// kept, so a scene built once (a level, a large world) takes neither the memory of its
-  /// SceneState nor the time to write and read one. A cached scene is instantiated from the
-  /// cache; this never adds to it. The caller owns the tree. Throws what load() and
-  /// PackedScene::instantiate() throw, and arbor::Error when the file holds a resource; nothing
-  /// is leaked then.
+  /// SceneState nor the time to write and read one (a glTF file is read into a PackedScene that
+  /// is dropped afterwards). A cached scene is instantiated from the cache; this never adds to it.
+  /// The caller owns the tree. Throws what load() and PackedScene::instantiate() throw, and
+  /// arbor::Error when the file holds a resource; nothing is leaked then.
   [[nodiscard]] static Node* instantiate(std::string_view path);
   /// Whether a file exists at `path` (after `res://` resolution).
   [[nodiscard]] static bool exists(std::string_view path);

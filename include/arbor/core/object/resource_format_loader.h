@@ -13,9 +13,9 @@ namespace arbor {
 
 /// A reader of one kind of file (sounds, images, ...), chosen by extension: ResourceLoader
 /// asks the loader registered for a path's extension before reading the file as a `.tres` or
-/// `.tscn`. Arbor's own layers register theirs (images, `.gdshader`, `.wav`, `.ogg`, `.mp3`);
-/// a program may add more. Loaders are shared by every thread and must be safe to call from several
-/// at once.
+/// `.tscn`. Arbor's own layers register theirs (images, `.gdshader`, `.gltf`, `.glb`, `.wav`,
+/// `.ogg`, `.mp3`); a program may add more. Loaders are shared by every thread and must be safe
+/// to call from several at once.
 class ResourceFormatLoader {
  public:
   virtual ~ResourceFormatLoader() = default;
