@@ -36,3 +36,18 @@ function(arbor_add_layer layer)
   endif()
   arbor_set_warnings(arbor_${layer})
 endfunction()
+
+# The environment in which a program that renders runs under AddressSanitizer (empty otherwise):
+# Mesa's lavapipe keeps memory past vkDestroyDevice and is unloaded before LeakSanitizer looks, so
+# it is preloaded, to stay, and tests/lsan.supp names it.
+function(arbor_sanitized_rendering_environment out)
+  set(environment "")
+  if(CMAKE_CXX_FLAGS MATCHES "-fsanitize=[^ ]*address")
+    find_library(ARBOR_LAVAPIPE_LIBRARY vulkan_lvp)
+    if(ARBOR_LAVAPIPE_LIBRARY)
+      set(environment "LD_PRELOAD=${ARBOR_LAVAPIPE_LIBRARY}"
+                      "LSAN_OPTIONS=suppressions=${PROJECT_SOURCE_DIR}/tests/lsan.supp")
+    endif()
+  endif()
+  set(${out} "${environment}" PARENT_SCOPE)
+endfunction()

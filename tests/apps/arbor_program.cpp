@@ -58,6 +58,9 @@ ProgramResult run_arbor(const std::vector<std::string>& arguments) {
   const std::string out_path = temp_file("stdout.txt");
   const std::string err_path = temp_file("stderr.txt");
   std::string command = shell_quote(ARBOR_PROGRAM);
+#ifdef ARBOR_PROGRAM_ENVIRONMENT
+  command = "env " + std::string(ARBOR_PROGRAM_ENVIRONMENT) + " " + command;
+#endif
   for (const std::string& argument : arguments) command += " " + shell_quote(argument);
   command += " >" + shell_quote(out_path) + " 2>" + shell_quote(err_path) + " </dev/null";
   const int status = std::system(command.c_str());

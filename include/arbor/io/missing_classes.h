@@ -13,7 +13,7 @@ class Node;
 /// A class a file names that Arbor does not implement, and how much was kept in its place:
 /// nodes as MissingNode, resources as MissingResource (both keep every property and save back).
 struct MissingClass {
-  enum Kind { NODE, RESOURCE };
+  enum Kind : int { NODE, RESOURCE };
   Kind kind = NODE;
   std::string name;  ///< the class the file names (`MeshInstance3D`, `BoxMesh`)
   int count = 0;     ///< the nodes or the distinct resources kept for it

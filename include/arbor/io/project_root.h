@@ -9,7 +9,7 @@ namespace arbor {
 /// Where `res://` points for a file, and how that was decided (see find_project_root).
 struct ProjectRoot {
   /// How the directory was chosen.
-  enum Source {
+  enum Source : int {
     PROJECT_FILE,  ///< the nearest directory above the file holding a project.godot (Godot's rule)
     INFERRED,      ///< no project.godot: the ancestor under which most of its res:// paths exist
     FILE_FOLDER,   ///< no project.godot and none of its res:// paths found: the file's folder

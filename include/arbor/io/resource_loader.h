@@ -17,7 +17,7 @@ class Node;
 /// warnings and goes on): a connection that cannot be bound, a script bound to no class, a
 /// node that vanished from an instanced scene, an external resource that cannot be loaded.
 struct LoadWarning {
-  enum Kind { CONNECTION, SCRIPT, NODE, RESOURCE };
+  enum Kind : int { CONNECTION, SCRIPT, NODE, RESOURCE };
   Kind kind = NODE;
   std::string file;       ///< the scene or resource file (empty when the data has none)
   std::string node_path;  ///< the node concerned, relative to the scene root (`.` for it)
@@ -43,7 +43,7 @@ class ResourceLoader {
   /// How the cache is used: IGNORE loads anew and leaves the cache alone; REUSE returns the
   /// cached resource when there is one; REPLACE loads anew and caches the new resource in place
   /// of the old (whose holders keep the old object).
-  enum CacheMode { CACHE_MODE_IGNORE, CACHE_MODE_REUSE, CACHE_MODE_REPLACE };
+  enum CacheMode : int { CACHE_MODE_IGNORE, CACHE_MODE_REUSE, CACHE_MODE_REPLACE };
 
   /// The resource at `path`, its path set to `localize_path(path)`. Throws arbor::ParseError
   /// for a malformed file (file, line, column) and arbor::Error naming the path for a missing

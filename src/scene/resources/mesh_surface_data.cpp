@@ -71,7 +71,10 @@ void store(uint8_t* p, const T& value) {
   std::memcpy(p, &value, sizeof(T));
 }
 
-uint16_t unorm16(double v) { return uint16_t(std::clamp(v * 65535.0, 0.0, 65535.0)); }
+// A NaN (the encoding of a zero-length normal) gives 0, as Godot's conversion does on x86.
+uint16_t unorm16(double v) {
+  return std::isnan(v) ? 0 : uint16_t(std::clamp(v * 65535.0, 0.0, 65535.0));
+}
 
 // Vector3::octahedron_encode: a unit vector folded onto the octahedron, in 0..1 squared.
 Vector2 octahedron_encode(const Vector3& v) {
@@ -494,7 +497,7 @@ MeshArrays decode_surface(const MeshSurfaceData& s) {
     }
     if (is_float_custom(custom)) {
       std::vector<float> floats(bytes.size() / 4);
-      std::memcpy(floats.data(), bytes.data(), bytes.size());
+      if (!bytes.empty()) std::memcpy(floats.data(), bytes.data(), bytes.size());
       out.custom_floats[std::size_t(channel)] = PackedFloat32Array(std::move(floats));
     } else {
       out.custom_bytes[std::size_t(channel)] = PackedByteArray(std::move(bytes));

@@ -15,7 +15,7 @@ namespace arbor {
 /// -Z, clip z in [-1, 1]), as Godot's Projection. columns[c][r] is row r of column c.
 struct Projection {
   /// The six frustum planes get_projection_planes() returns, in Godot's order.
-  enum Planes { PLANE_NEAR, PLANE_FAR, PLANE_LEFT, PLANE_TOP, PLANE_RIGHT, PLANE_BOTTOM };
+  enum Planes : int { PLANE_NEAR, PLANE_FAR, PLANE_LEFT, PLANE_TOP, PLANE_RIGHT, PLANE_BOTTOM };
 
   Vector4 columns[4] = {{1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, 0}, {0, 0, 0, 1}};
 

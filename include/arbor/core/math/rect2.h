@@ -13,7 +13,7 @@ struct Rect2 {
   Vector2 size;
 
   /// Which side grow_side() moves.
-  enum Side { SIDE_LEFT, SIDE_TOP, SIDE_RIGHT, SIDE_BOTTOM };
+  enum Side : int { SIDE_LEFT, SIDE_TOP, SIDE_RIGHT, SIDE_BOTTOM };
 
   constexpr Rect2() = default;
   constexpr Rect2(const Vector2& position_, const Vector2& size_)

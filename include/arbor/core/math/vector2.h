@@ -9,7 +9,7 @@ namespace arbor {
 
 /// A 2D point or direction. Y points down in 2D scenes, as in Godot.
 struct Vector2 {
-  enum Axis { AXIS_X, AXIS_Y };
+  enum Axis : int { AXIS_X, AXIS_Y };
 
   real_t x = 0;
   real_t y = 0;

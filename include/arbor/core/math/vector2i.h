@@ -11,7 +11,7 @@ namespace arbor {
 
 /// A 2D integer vector. Division truncates toward zero, as C++ and Godot do.
 struct Vector2i {
-  enum Axis { AXIS_X, AXIS_Y };
+  enum Axis : int { AXIS_X, AXIS_Y };
 
   int32_t x = 0;
   int32_t y = 0;

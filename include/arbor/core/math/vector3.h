@@ -9,7 +9,7 @@ namespace arbor {
 
 /// A 3D point or direction. Right-handed, +Y up, -Z forward (Godot's convention).
 struct Vector3 {
-  enum Axis { AXIS_X, AXIS_Y, AXIS_Z };
+  enum Axis : int { AXIS_X, AXIS_Y, AXIS_Z };
 
   real_t x = 0;
   real_t y = 0;

@@ -11,7 +11,7 @@ namespace arbor {
 
 /// A 3D integer vector. Division truncates toward zero, as C++ and Godot do.
 struct Vector3i {
-  enum Axis { AXIS_X, AXIS_Y, AXIS_Z };
+  enum Axis : int { AXIS_X, AXIS_Y, AXIS_Z };
 
   int32_t x = 0;
   int32_t y = 0;

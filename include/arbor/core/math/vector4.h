@@ -9,7 +9,7 @@ namespace arbor {
 
 /// A 4D vector; the columns of a Projection.
 struct Vector4 {
-  enum Axis { AXIS_X, AXIS_Y, AXIS_Z, AXIS_W };
+  enum Axis : int { AXIS_X, AXIS_Y, AXIS_Z, AXIS_W };
 
   real_t x = 0;
   real_t y = 0;

@@ -11,7 +11,7 @@ namespace arbor {
 
 /// A 4D integer vector. Division truncates toward zero, as C++ and Godot do.
 struct Vector4i {
-  enum Axis { AXIS_X, AXIS_Y, AXIS_Z, AXIS_W };
+  enum Axis : int { AXIS_X, AXIS_Y, AXIS_Z, AXIS_W };
 
   int32_t x = 0;
   int32_t y = 0;

@@ -53,7 +53,7 @@ Variant str_to_var(std::string_view text, const VariantParseOptions& options = {
 /// files): read values and tokens one after another from a text, with positions for errors.
 class VariantParser {
  public:
-  enum TokenType {
+  enum TokenType : int {
     TK_CURLY_BRACKET_OPEN,
     TK_CURLY_BRACKET_CLOSE,
     TK_BRACKET_OPEN,

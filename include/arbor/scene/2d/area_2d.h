@@ -28,7 +28,7 @@ class Area2D : public CollisionObject2D {
   ARBOR_CLASS(Area2D, CollisionObject2D)
 
  public:
-  enum SpaceOverride {
+  enum SpaceOverride : int {
     SPACE_OVERRIDE_DISABLED,
     SPACE_OVERRIDE_COMBINE,
     SPACE_OVERRIDE_COMBINE_REPLACE,

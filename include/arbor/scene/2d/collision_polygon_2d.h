@@ -18,7 +18,7 @@ class CollisionPolygon2D : public Node2D, public physics::ShapeOwnerNode {
   ARBOR_CLASS(CollisionPolygon2D, Node2D)
 
  public:
-  enum BuildMode { BUILD_SOLIDS, BUILD_SEGMENTS };
+  enum BuildMode : int { BUILD_SOLIDS, BUILD_SEGMENTS };
 
   CollisionPolygon2D();
   ~CollisionPolygon2D() override;

@@ -24,10 +24,10 @@ class RigidBody2D : public PhysicsBody2D {
   ARBOR_CLASS(RigidBody2D, PhysicsBody2D)
 
  public:
-  enum FreezeMode { FREEZE_MODE_STATIC, FREEZE_MODE_KINEMATIC };
-  enum CenterOfMassMode { CENTER_OF_MASS_MODE_AUTO, CENTER_OF_MASS_MODE_CUSTOM };
-  enum DampMode { DAMP_MODE_COMBINE, DAMP_MODE_REPLACE };
-  enum CCDMode { CCD_MODE_DISABLED, CCD_MODE_CAST_RAY, CCD_MODE_CAST_SHAPE };
+  enum FreezeMode : int { FREEZE_MODE_STATIC, FREEZE_MODE_KINEMATIC };
+  enum CenterOfMassMode : int { CENTER_OF_MASS_MODE_AUTO, CENTER_OF_MASS_MODE_CUSTOM };
+  enum DampMode : int { DAMP_MODE_COMBINE, DAMP_MODE_REPLACE };
+  enum CCDMode : int { CCD_MODE_DISABLED, CCD_MODE_CAST_RAY, CCD_MODE_CAST_SHAPE };
 
   RigidBody2D();
   ~RigidBody2D() override;

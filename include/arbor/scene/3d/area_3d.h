@@ -28,7 +28,7 @@ class Area3D : public CollisionObject3D {
   ARBOR_CLASS(Area3D, CollisionObject3D)
 
  public:
-  enum SpaceOverride {
+  enum SpaceOverride : int {
     SPACE_OVERRIDE_DISABLED,
     SPACE_OVERRIDE_COMBINE,
     SPACE_OVERRIDE_COMBINE_REPLACE,

@@ -31,11 +31,11 @@ class Camera3D : public Node3D {
 
  public:
   /// Godot's Camera3D.ProjectionType.
-  enum ProjectionType { PROJECTION_PERSPECTIVE, PROJECTION_ORTHOGONAL, PROJECTION_FRUSTUM };
+  enum ProjectionType : int { PROJECTION_PERSPECTIVE, PROJECTION_ORTHOGONAL, PROJECTION_FRUSTUM };
   /// Godot's Camera3D.KeepAspect.
-  enum KeepAspect { KEEP_WIDTH, KEEP_HEIGHT };
+  enum KeepAspect : int { KEEP_WIDTH, KEEP_HEIGHT };
   /// How the camera's velocity is measured for doppler (Godot's Camera3D.DopplerTracking).
-  enum DopplerTracking {
+  enum DopplerTracking : int {
     DOPPLER_TRACKING_DISABLED,
     DOPPLER_TRACKING_IDLE_STEP,
     DOPPLER_TRACKING_PHYSICS_STEP

@@ -20,8 +20,8 @@ class CharacterBody3D : public PhysicsBody3D {
   ARBOR_CLASS(CharacterBody3D, PhysicsBody3D)
 
  public:
-  enum MotionMode { MOTION_MODE_GROUNDED, MOTION_MODE_FLOATING };
-  enum PlatformOnLeave {
+  enum MotionMode : int { MOTION_MODE_GROUNDED, MOTION_MODE_FLOATING };
+  enum PlatformOnLeave : int {
     PLATFORM_ON_LEAVE_ADD_VELOCITY,
     PLATFORM_ON_LEAVE_ADD_UPWARD_VELOCITY,
     PLATFORM_ON_LEAVE_DO_NOTHING,

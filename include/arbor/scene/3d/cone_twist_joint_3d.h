@@ -15,7 +15,7 @@ class ConeTwistJoint3D : public Joint3D {
   ARBOR_CLASS(ConeTwistJoint3D, Joint3D)
 
  public:
-  enum Param {
+  enum Param : int {
     PARAM_SWING_SPAN,
     PARAM_TWIST_SPAN,
     PARAM_BIAS,

@@ -11,8 +11,8 @@ class DirectionalLight3D : public Light3D {
   ARBOR_CLASS(DirectionalLight3D, Light3D)
 
  public:
-  enum ShadowMode { SHADOW_ORTHOGONAL, SHADOW_PARALLEL_2_SPLITS, SHADOW_PARALLEL_4_SPLITS };
-  enum SkyMode { SKY_MODE_LIGHT_AND_SKY, SKY_MODE_LIGHT_ONLY, SKY_MODE_SKY_ONLY };
+  enum ShadowMode : int { SHADOW_ORTHOGONAL, SHADOW_PARALLEL_2_SPLITS, SHADOW_PARALLEL_4_SPLITS };
+  enum SkyMode : int { SKY_MODE_LIGHT_AND_SKY, SKY_MODE_LIGHT_ONLY, SKY_MODE_SKY_ONLY };
 
   DirectionalLight3D();
 

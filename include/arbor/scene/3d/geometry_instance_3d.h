@@ -19,20 +19,20 @@ class GeometryInstance3D : public VisualInstance3D {
 
  public:
   /// Godot's GeometryInstance3D.ShadowCastingSetting.
-  enum ShadowCastingSetting {
+  enum ShadowCastingSetting : int {
     SHADOW_CASTING_SETTING_OFF,
     SHADOW_CASTING_SETTING_ON,
     SHADOW_CASTING_SETTING_DOUBLE_SIDED,
     SHADOW_CASTING_SETTING_SHADOWS_ONLY
   };
   /// Godot's GeometryInstance3D.VisibilityRangeFadeMode.
-  enum VisibilityRangeFadeMode {
+  enum VisibilityRangeFadeMode : int {
     VISIBILITY_RANGE_FADE_DISABLED,
     VISIBILITY_RANGE_FADE_SELF,
     VISIBILITY_RANGE_FADE_DEPENDENCIES
   };
   /// Godot's GeometryInstance3D.GIMode (kept as data: no global illumination yet).
-  enum GIMode { GI_MODE_DISABLED, GI_MODE_STATIC, GI_MODE_DYNAMIC };
+  enum GIMode : int { GI_MODE_DISABLED, GI_MODE_STATIC, GI_MODE_DYNAMIC };
 
   GeometryInstance3D();
   ~GeometryInstance3D() override;

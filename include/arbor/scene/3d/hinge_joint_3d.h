@@ -15,7 +15,7 @@ class HingeJoint3D : public Joint3D {
   ARBOR_CLASS(HingeJoint3D, Joint3D)
 
  public:
-  enum Param {
+  enum Param : int {
     PARAM_BIAS,
     PARAM_LIMIT_UPPER,
     PARAM_LIMIT_LOWER,
@@ -26,7 +26,7 @@ class HingeJoint3D : public Joint3D {
     PARAM_MOTOR_MAX_IMPULSE,
     PARAM_MAX
   };
-  enum Flag { FLAG_USE_LIMIT, FLAG_ENABLE_MOTOR, FLAG_MAX };
+  enum Flag : int { FLAG_USE_LIMIT, FLAG_ENABLE_MOTOR, FLAG_MAX };
 
   HingeJoint3D() = default;
 

@@ -21,7 +21,7 @@ class Light3D : public VisualInstance3D {
 
  public:
   /// Godot's Light3D.Param.
-  enum Param {
+  enum Param : int {
     PARAM_ENERGY,
     PARAM_INDIRECT_ENERGY,
     PARAM_VOLUMETRIC_FOG_ENERGY,
@@ -46,7 +46,7 @@ class Light3D : public VisualInstance3D {
     PARAM_MAX
   };
   /// Godot's Light3D.BakeMode.
-  enum BakeMode { BAKE_DISABLED, BAKE_STATIC, BAKE_DYNAMIC };
+  enum BakeMode : int { BAKE_DISABLED, BAKE_STATIC, BAKE_DYNAMIC };
 
   ~Light3D() override;
 

@@ -10,7 +10,7 @@ class OmniLight3D : public Light3D {
   ARBOR_CLASS(OmniLight3D, Light3D)
 
  public:
-  enum ShadowMode { SHADOW_DUAL_PARABOLOID, SHADOW_CUBE };
+  enum ShadowMode : int { SHADOW_DUAL_PARABOLOID, SHADOW_CUBE };
 
   OmniLight3D();
 

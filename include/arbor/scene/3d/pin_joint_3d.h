@@ -15,7 +15,7 @@ class PinJoint3D : public Joint3D {
   ARBOR_CLASS(PinJoint3D, Joint3D)
 
  public:
-  enum Param { PARAM_BIAS, PARAM_DAMPING, PARAM_IMPULSE_CLAMP, PARAM_MAX };
+  enum Param : int { PARAM_BIAS, PARAM_DAMPING, PARAM_IMPULSE_CLAMP, PARAM_MAX };
 
   PinJoint3D() = default;
 

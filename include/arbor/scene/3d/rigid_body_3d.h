@@ -29,9 +29,9 @@ class RigidBody3D : public PhysicsBody3D {
   ARBOR_CLASS(RigidBody3D, PhysicsBody3D)
 
  public:
-  enum FreezeMode { FREEZE_MODE_STATIC, FREEZE_MODE_KINEMATIC };
-  enum CenterOfMassMode { CENTER_OF_MASS_MODE_AUTO, CENTER_OF_MASS_MODE_CUSTOM };
-  enum DampMode { DAMP_MODE_COMBINE, DAMP_MODE_REPLACE };
+  enum FreezeMode : int { FREEZE_MODE_STATIC, FREEZE_MODE_KINEMATIC };
+  enum CenterOfMassMode : int { CENTER_OF_MASS_MODE_AUTO, CENTER_OF_MASS_MODE_CUSTOM };
+  enum DampMode : int { DAMP_MODE_COMBINE, DAMP_MODE_REPLACE };
 
   RigidBody3D();
   ~RigidBody3D() override;

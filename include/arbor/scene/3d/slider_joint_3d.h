@@ -15,7 +15,7 @@ class SliderJoint3D : public Joint3D {
   ARBOR_CLASS(SliderJoint3D, Joint3D)
 
  public:
-  enum Param {
+  enum Param : int {
     PARAM_LINEAR_LIMIT_UPPER,
     PARAM_LINEAR_LIMIT_LOWER,
     PARAM_LINEAR_LIMIT_SOFTNESS,

@@ -22,7 +22,7 @@ class Sprite3D : public GeometryInstance3D {
 
  public:
   /// Godot's SpriteBase3D.DrawFlags.
-  enum DrawFlags {
+  enum DrawFlags : int {
     FLAG_TRANSPARENT,
     FLAG_SHADED,
     FLAG_DOUBLE_SIDED,
@@ -31,14 +31,14 @@ class Sprite3D : public GeometryInstance3D {
     FLAG_MAX
   };
   /// Godot's SpriteBase3D.AlphaCutMode.
-  enum AlphaCutMode {
+  enum AlphaCutMode : int {
     ALPHA_CUT_DISABLED,
     ALPHA_CUT_DISCARD,
     ALPHA_CUT_OPAQUE_PREPASS,
     ALPHA_CUT_HASH
   };
   /// Godot's BaseMaterial3D.BillboardMode, as sprites take it.
-  enum BillboardMode { BILLBOARD_DISABLED, BILLBOARD_ENABLED, BILLBOARD_FIXED_Y };
+  enum BillboardMode : int { BILLBOARD_DISABLED, BILLBOARD_ENABLED, BILLBOARD_FIXED_Y };
 
   Sprite3D();
   ~Sprite3D() override;

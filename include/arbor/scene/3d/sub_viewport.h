@@ -15,7 +15,7 @@ class SubViewport : public SceneViewport {
 
  public:
   /// Godot's SubViewport.UpdateMode.
-  enum UpdateMode {
+  enum UpdateMode : int {
     UPDATE_DISABLED,
     UPDATE_ONCE,
     UPDATE_WHEN_VISIBLE,
@@ -23,7 +23,7 @@ class SubViewport : public SceneViewport {
     UPDATE_ALWAYS
   };
   /// Godot's SubViewport.ClearMode.
-  enum ClearMode { CLEAR_MODE_ALWAYS, CLEAR_MODE_NEVER, CLEAR_MODE_ONCE };
+  enum ClearMode : int { CLEAR_MODE_ALWAYS, CLEAR_MODE_NEVER, CLEAR_MODE_ONCE };
 
   SubViewport();
 

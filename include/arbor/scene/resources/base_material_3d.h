@@ -23,7 +23,7 @@ class BaseMaterial3D : public Material {
   ARBOR_CLASS(BaseMaterial3D, Material)
 
  public:
-  enum TextureParam {
+  enum TextureParam : int {
     TEXTURE_ALBEDO,
     TEXTURE_METALLIC,
     TEXTURE_ROUGHNESS,
@@ -45,7 +45,7 @@ class BaseMaterial3D : public Material {
     TEXTURE_BENT_NORMAL,
     TEXTURE_MAX
   };
-  enum TextureFilter {
+  enum TextureFilter : int {
     TEXTURE_FILTER_NEAREST,
     TEXTURE_FILTER_LINEAR,
     TEXTURE_FILTER_NEAREST_WITH_MIPMAPS,
@@ -54,8 +54,8 @@ class BaseMaterial3D : public Material {
     TEXTURE_FILTER_LINEAR_WITH_MIPMAPS_ANISOTROPIC,
     TEXTURE_FILTER_MAX
   };
-  enum DetailUV { DETAIL_UV_1, DETAIL_UV_2 };
-  enum Transparency {
+  enum DetailUV : int { DETAIL_UV_1, DETAIL_UV_2 };
+  enum Transparency : int {
     TRANSPARENCY_DISABLED,
     TRANSPARENCY_ALPHA,
     TRANSPARENCY_ALPHA_SCISSOR,
@@ -63,13 +63,13 @@ class BaseMaterial3D : public Material {
     TRANSPARENCY_ALPHA_DEPTH_PRE_PASS,
     TRANSPARENCY_MAX
   };
-  enum ShadingMode {
+  enum ShadingMode : int {
     SHADING_MODE_UNSHADED,
     SHADING_MODE_PER_PIXEL,
     SHADING_MODE_PER_VERTEX,
     SHADING_MODE_MAX
   };
-  enum Feature {
+  enum Feature : int {
     FEATURE_EMISSION,
     FEATURE_NORMAL_MAPPING,
     FEATURE_RIM,
@@ -85,22 +85,22 @@ class BaseMaterial3D : public Material {
     FEATURE_BENT_NORMAL_MAPPING,
     FEATURE_MAX
   };
-  enum BlendMode {
+  enum BlendMode : int {
     BLEND_MODE_MIX,
     BLEND_MODE_ADD,
     BLEND_MODE_SUB,
     BLEND_MODE_MUL,
     BLEND_MODE_PREMULT_ALPHA
   };
-  enum AlphaAntiAliasing {
+  enum AlphaAntiAliasing : int {
     ALPHA_ANTIALIASING_OFF,
     ALPHA_ANTIALIASING_ALPHA_TO_COVERAGE,
     ALPHA_ANTIALIASING_ALPHA_TO_COVERAGE_AND_TO_ONE
   };
-  enum DepthDrawMode { DEPTH_DRAW_OPAQUE_ONLY, DEPTH_DRAW_ALWAYS, DEPTH_DRAW_DISABLED };
-  enum DepthTest { DEPTH_TEST_DEFAULT, DEPTH_TEST_INVERTED };
-  enum CullMode { CULL_BACK, CULL_FRONT, CULL_DISABLED };
-  enum Flags {
+  enum DepthDrawMode : int { DEPTH_DRAW_OPAQUE_ONLY, DEPTH_DRAW_ALWAYS, DEPTH_DRAW_DISABLED };
+  enum DepthTest : int { DEPTH_TEST_DEFAULT, DEPTH_TEST_INVERTED };
+  enum CullMode : int { CULL_BACK, CULL_FRONT, CULL_DISABLED };
+  enum Flags : int {
     FLAG_DISABLE_DEPTH_TEST,
     FLAG_ALBEDO_FROM_VERTEX_COLOR,
     FLAG_SRGB_VERTEX_COLOR,
@@ -128,40 +128,40 @@ class BaseMaterial3D : public Material {
     FLAG_USE_FOV_OVERRIDE,
     FLAG_MAX
   };
-  enum DiffuseMode { DIFFUSE_BURLEY, DIFFUSE_LAMBERT, DIFFUSE_LAMBERT_WRAP, DIFFUSE_TOON };
-  enum SpecularMode { SPECULAR_SCHLICK_GGX, SPECULAR_TOON, SPECULAR_DISABLED };
-  enum BillboardMode {
+  enum DiffuseMode : int { DIFFUSE_BURLEY, DIFFUSE_LAMBERT, DIFFUSE_LAMBERT_WRAP, DIFFUSE_TOON };
+  enum SpecularMode : int { SPECULAR_SCHLICK_GGX, SPECULAR_TOON, SPECULAR_DISABLED };
+  enum BillboardMode : int {
     BILLBOARD_DISABLED,
     BILLBOARD_ENABLED,
     BILLBOARD_FIXED_Y,
     BILLBOARD_PARTICLES
   };
-  enum TextureChannel {
+  enum TextureChannel : int {
     TEXTURE_CHANNEL_RED,
     TEXTURE_CHANNEL_GREEN,
     TEXTURE_CHANNEL_BLUE,
     TEXTURE_CHANNEL_ALPHA,
     TEXTURE_CHANNEL_GRAYSCALE
   };
-  enum EmissionOperator { EMISSION_OP_ADD, EMISSION_OP_MULTIPLY };
-  enum DistanceFadeMode {
+  enum EmissionOperator : int { EMISSION_OP_ADD, EMISSION_OP_MULTIPLY };
+  enum DistanceFadeMode : int {
     DISTANCE_FADE_DISABLED,
     DISTANCE_FADE_PIXEL_ALPHA,
     DISTANCE_FADE_PIXEL_DITHER,
     DISTANCE_FADE_OBJECT_DITHER
   };
-  enum StencilMode {
+  enum StencilMode : int {
     STENCIL_MODE_DISABLED,
     STENCIL_MODE_OUTLINE,
     STENCIL_MODE_XRAY,
     STENCIL_MODE_CUSTOM
   };
-  enum StencilFlags {
+  enum StencilFlags : int {
     STENCIL_FLAG_READ = 1,
     STENCIL_FLAG_WRITE = 2,
     STENCIL_FLAG_WRITE_DEPTH_FAIL = 4
   };
-  enum StencilCompare {
+  enum StencilCompare : int {
     STENCIL_COMPARE_ALWAYS,
     STENCIL_COMPARE_LESS,
     STENCIL_COMPARE_EQUAL,

@@ -19,30 +19,30 @@ class Environment : public Resource {
   ARBOR_CLASS(Environment, Resource)
 
  public:
-  enum BGMode { BG_CLEAR_COLOR, BG_COLOR, BG_SKY, BG_CANVAS, BG_KEEP, BG_CAMERA_FEED, BG_MAX };
-  enum AmbientSource {
+  enum BGMode : int { BG_CLEAR_COLOR, BG_COLOR, BG_SKY, BG_CANVAS, BG_KEEP, BG_CAMERA_FEED, BG_MAX };
+  enum AmbientSource : int {
     AMBIENT_SOURCE_BG,
     AMBIENT_SOURCE_DISABLED,
     AMBIENT_SOURCE_COLOR,
     AMBIENT_SOURCE_SKY
   };
-  enum ReflectionSource { REFLECTION_SOURCE_BG, REFLECTION_SOURCE_DISABLED, REFLECTION_SOURCE_SKY };
-  enum ToneMapper {
+  enum ReflectionSource : int { REFLECTION_SOURCE_BG, REFLECTION_SOURCE_DISABLED, REFLECTION_SOURCE_SKY };
+  enum ToneMapper : int {
     TONE_MAPPER_LINEAR,
     TONE_MAPPER_REINHARDT,
     TONE_MAPPER_FILMIC,
     TONE_MAPPER_ACES,
     TONE_MAPPER_AGX
   };
-  enum GlowBlendMode {
+  enum GlowBlendMode : int {
     GLOW_BLEND_MODE_ADDITIVE,
     GLOW_BLEND_MODE_SCREEN,
     GLOW_BLEND_MODE_SOFTLIGHT,
     GLOW_BLEND_MODE_REPLACE,
     GLOW_BLEND_MODE_MIX
   };
-  enum FogMode { FOG_MODE_EXPONENTIAL, FOG_MODE_DEPTH };
-  enum SDFGIYScale {
+  enum FogMode : int { FOG_MODE_EXPONENTIAL, FOG_MODE_DEPTH };
+  enum SDFGIYScale : int {
     SDFGI_Y_SCALE_50_PERCENT,
     SDFGI_Y_SCALE_75_PERCENT,
     SDFGI_Y_SCALE_100_PERCENT

@@ -16,12 +16,12 @@ class Gradient : public Resource {
   ARBOR_CLASS(Gradient, Resource)
 
  public:
-  enum InterpolationMode {
+  enum InterpolationMode : int {
     GRADIENT_INTERPOLATE_LINEAR,
     GRADIENT_INTERPOLATE_CONSTANT,
     GRADIENT_INTERPOLATE_CUBIC
   };
-  enum ColorSpace {
+  enum ColorSpace : int {
     GRADIENT_COLOR_SPACE_SRGB,
     GRADIENT_COLOR_SPACE_LINEAR_SRGB,
     GRADIENT_COLOR_SPACE_OKLAB

@@ -17,8 +17,8 @@ class GradientTexture2D : public Texture2D {
   ARBOR_CLASS(GradientTexture2D, Texture2D)
 
  public:
-  enum Fill { FILL_LINEAR, FILL_RADIAL, FILL_SQUARE };
-  enum Repeat { REPEAT_NONE, REPEAT, REPEAT_MIRROR };
+  enum Fill : int { FILL_LINEAR, FILL_RADIAL, FILL_SQUARE };
+  enum Repeat : int { REPEAT_NONE, REPEAT, REPEAT_MIRROR };
 
   GradientTexture2D() = default;
   ~GradientTexture2D() override;

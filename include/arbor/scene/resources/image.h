@@ -24,7 +24,7 @@ class Image : public Resource {
 
  public:
   /// Godot 4's formats, with its values.
-  enum Format {
+  enum Format : int {
     FORMAT_L8,
     FORMAT_LA8,
     FORMAT_R8,

@@ -25,7 +25,7 @@ class Mesh : public Resource {
   static constexpr PrimitiveType PRIMITIVE_TRIANGLES = MeshSurfaceData::PRIMITIVE_TRIANGLES;
   static constexpr PrimitiveType PRIMITIVE_TRIANGLE_STRIP =
       MeshSurfaceData::PRIMITIVE_TRIANGLE_STRIP;
-  enum BlendShapeMode { BLEND_SHAPE_MODE_NORMALIZED, BLEND_SHAPE_MODE_RELATIVE };
+  enum BlendShapeMode : int { BLEND_SHAPE_MODE_NORMALIZED, BLEND_SHAPE_MODE_RELATIVE };
 
   Mesh() = default;
 

@@ -17,7 +17,7 @@ namespace arbor {
 /// format says (`custom_formats[i]`, Godot's ArrayCustomFormat).
 struct MeshArrays {
   /// Godot's Mesh::ArrayType: the slots of the Array form.
-  enum ArrayType {
+  enum ArrayType : int {
     ARRAY_VERTEX,
     ARRAY_NORMAL,
     ARRAY_TANGENT,
@@ -34,7 +34,7 @@ struct MeshArrays {
     ARRAY_MAX
   };
   /// Godot's Mesh::ArrayCustomFormat.
-  enum CustomFormat {
+  enum CustomFormat : int {
     ARRAY_CUSTOM_RGBA8_UNORM,
     ARRAY_CUSTOM_RGBA8_SNORM,
     ARRAY_CUSTOM_RG_HALF,

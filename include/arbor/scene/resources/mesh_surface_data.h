@@ -56,7 +56,7 @@ struct MeshSurfaceData {
     ARRAY_FLAG_FORMAT_VERSION_MASK = 0xFF,
   };
   /// Godot's Mesh::PrimitiveType.
-  enum PrimitiveType {
+  enum PrimitiveType : int {
     PRIMITIVE_POINTS,
     PRIMITIVE_LINES,
     PRIMITIVE_LINE_STRIP,

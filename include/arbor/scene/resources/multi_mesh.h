@@ -18,8 +18,8 @@ class MultiMesh : public Resource {
   ARBOR_CLASS(MultiMesh, Resource)
 
  public:
-  enum TransformFormat { TRANSFORM_2D, TRANSFORM_3D };
-  enum PhysicsInterpolationQuality { INTERP_QUALITY_FAST, INTERP_QUALITY_HIGH };
+  enum TransformFormat : int { TRANSFORM_2D, TRANSFORM_3D };
+  enum PhysicsInterpolationQuality : int { INTERP_QUALITY_FAST, INTERP_QUALITY_HIGH };
 
   MultiMesh() = default;
 

@@ -13,7 +13,7 @@ class PlaneMesh : public PrimitiveMesh {
   ARBOR_CLASS(PlaneMesh, PrimitiveMesh)
 
  public:
-  enum Orientation { FACE_X, FACE_Y, FACE_Z };
+  enum Orientation : int { FACE_X, FACE_Y, FACE_Z };
 
   PlaneMesh() = default;
 

@@ -15,7 +15,7 @@ class Shader : public Resource {
 
  public:
   /// What the shader draws, from its `shader_type` line (Godot's Shader::Mode).
-  enum Mode { MODE_SPATIAL, MODE_CANVAS_ITEM, MODE_PARTICLES, MODE_SKY, MODE_FOG, MODE_MAX };
+  enum Mode : int { MODE_SPATIAL, MODE_CANVAS_ITEM, MODE_PARTICLES, MODE_SKY, MODE_FOG, MODE_MAX };
 
   Shader() = default;
 

@@ -13,7 +13,7 @@ class Sky : public Resource {
   ARBOR_CLASS(Sky, Resource)
 
  public:
-  enum RadianceSize {
+  enum RadianceSize : int {
     RADIANCE_SIZE_32,
     RADIANCE_SIZE_64,
     RADIANCE_SIZE_128,
@@ -23,7 +23,7 @@ class Sky : public Resource {
     RADIANCE_SIZE_2048,
     RADIANCE_SIZE_MAX
   };
-  enum ProcessMode {
+  enum ProcessMode : int {
     PROCESS_MODE_AUTOMATIC,
     PROCESS_MODE_QUALITY,
     PROCESS_MODE_INCREMENTAL,

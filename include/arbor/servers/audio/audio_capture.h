@@ -14,7 +14,7 @@ namespace arbor {
 class AudioCapture {
  public:
   /// The sample format of a saved file.
-  enum Format { FORMAT_FLOAT, FORMAT_PCM16 };
+  enum Format : int { FORMAT_FLOAT, FORMAT_PCM16 };
 
   explicit AudioCapture(int mix_rate = 48000);
 
