@@ -1,5 +1,6 @@
 #include "servers/rendering/frustum_culling.h"
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 
@@ -100,8 +101,10 @@ inline std::uint32_t append_kept(std::uint32_t* out, std::uint32_t kept, std::ui
 // Portable SIMD (GCC/Clang vector extensions: SSE on x86-64, NEON on ARM), four boxes per
 // vector, eight per step, the planes known at compile time so their constants stay in
 // registers.
+// `first` is added to every index written.
 template <int Planes>
-std::uint32_t cull_portable(const BoxArrays& boxes, const CullPlanes& planes, std::uint32_t* out) {
+std::uint32_t cull_portable(const BoxArrays& boxes, const CullPlanes& planes, std::uint32_t first,
+                            std::uint32_t* out) {
   const PlaneArrays<Planes> arrays(boxes, planes);
   Floats4 nx[Planes], ny[Planes], nz[Planes], d[Planes];
   for (int p = 0; p < Planes; ++p) {
@@ -122,7 +125,7 @@ std::uint32_t cull_portable(const BoxArrays& boxes, const CullPlanes& planes, st
                   load4(arrays.z[p] + i + 4) * nz[p] >
               d[p];
     }
-    kept = append_kept(out, kept, i, ~(lane_bits(low) | (lane_bits(high) << 4)) & 0xFFu);
+    kept = append_kept(out, kept, first + i, ~(lane_bits(low) | (lane_bits(high) << 4)) & 0xFFu);
   }
   return kept;
 }
@@ -133,7 +136,7 @@ std::uint32_t cull_portable(const BoxArrays& boxes, const CullPlanes& planes, st
 template <int Planes>
 __attribute__((target("avx2"))) std::uint32_t cull_avx2(const BoxArrays& boxes,
                                                         const CullPlanes& planes,
-                                                        std::uint32_t* out) {
+                                                        std::uint32_t first, std::uint32_t* out) {
   const PlaneArrays<Planes> arrays(boxes, planes);
   __m256 nx[Planes], ny[Planes], nz[Planes], d[Planes];
   for (int p = 0; p < Planes; ++p) {
@@ -155,7 +158,7 @@ __attribute__((target("avx2"))) std::uint32_t cull_avx2(const BoxArrays& boxes,
     const unsigned keep = ~unsigned(_mm256_movemask_ps(outside)) & 0xFFu;
     const __m256i lanes = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kLanes.lanes[keep]));
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + kept),
-                        _mm256_add_epi32(lanes, _mm256_set1_epi32(int(i))));
+                        _mm256_add_epi32(lanes, _mm256_set1_epi32(int(first + i))));
     kept += kLanes.count[keep];
   }
   return kept;
@@ -168,26 +171,26 @@ bool has_avx2() {
 #endif
 
 template <int Planes>
-std::uint32_t cull_kernel(const BoxArrays& boxes, const CullPlanes& planes, std::uint32_t* out) {
+std::uint32_t cull_kernel(const BoxArrays& boxes, const CullPlanes& planes, std::uint32_t first,
+                          std::uint32_t* out) {
 #if ARBOR_CULL_AVX2
-  if (has_avx2()) return cull_avx2<Planes>(boxes, planes, out);
+  if (has_avx2()) return cull_avx2<Planes>(boxes, planes, first, out);
 #endif
-  return cull_portable<Planes>(boxes, planes, out);
+  return cull_portable<Planes>(boxes, planes, first, out);
 }
 
 }  // namespace
 
 namespace {
 
+// Culls boxes [first, first + boxes.count) of a set, writing their indices from `out`; `out` has
+// room for boxes.padded + 8 entries.
 template <bool Portable>
-std::uint32_t cull_with(const BoxArrays& boxes, const CullPlanes& planes,
-                        std::vector<std::uint32_t>& inside) {
-  // Room for every box and the eight unconditional stores past the last one kept.
-  if (inside.size() < std::size_t(boxes.padded) + 8) inside.resize(std::size_t(boxes.padded) + 8);
-  std::uint32_t* out = inside.data();
+std::uint32_t cull_with(const BoxArrays& boxes, const CullPlanes& planes, std::uint32_t first,
+                        std::uint32_t* out) {
   const auto kernel = [&]<int Planes>(const CullPlanes& with) {
-    return Portable ? cull_portable<Planes>(boxes, with, out)
-                    : cull_kernel<Planes>(boxes, with, out);
+    return Portable ? cull_portable<Planes>(boxes, with, first, out)
+                    : cull_kernel<Planes>(boxes, with, first, out);
   };
   std::uint32_t kept = 0;
   switch (planes.count) {
@@ -202,20 +205,49 @@ std::uint32_t cull_with(const BoxArrays& boxes, const CullPlanes& planes,
       break;
   }
   // Padding entries past `count` may have passed: drop them.
-  while (kept > 0 && out[kept - 1] >= boxes.count) --kept;
+  while (kept > 0 && out[kept - 1] >= first + boxes.count) --kept;
   return kept;
 }
+
+// Room for every box and the eight unconditional stores past the last one kept.
+std::uint32_t* room_for(std::vector<std::uint32_t>& inside, std::uint32_t padded) {
+  if (inside.size() < std::size_t(padded) + 8) inside.resize(std::size_t(padded) + 8);
+  return inside.data();
+}
+
+constexpr std::uint32_t padded_count(std::uint32_t count) { return (count + 7) & ~7u; }
 
 }  // namespace
 
 std::uint32_t cull_boxes(const BoxArrays& boxes, const CullPlanes& planes,
                          std::vector<std::uint32_t>& inside) {
-  return cull_with<false>(boxes, planes, inside);
+  return cull_with<false>(boxes, planes, 0, room_for(inside, boxes.padded));
 }
 
 std::uint32_t cull_boxes_portable(const BoxArrays& boxes, const CullPlanes& planes,
                                   std::vector<std::uint32_t>& inside) {
-  return cull_with<true>(boxes, planes, inside);
+  return cull_with<true>(boxes, planes, 0, room_for(inside, boxes.padded));
+}
+
+std::uint32_t cull_boxes(const BoxPages& boxes, const CullPlanes& planes,
+                         std::vector<std::uint32_t>& inside) {
+  // Every page but the last is full, its size a multiple of 8: only the last one is padded.
+  std::uint32_t* out = room_for(inside, padded_count(boxes.count));
+  const std::uint32_t page_size = 1u << boxes.page_shift;
+  std::uint32_t kept = 0;
+  for (std::uint32_t page = 0, first = 0; first < boxes.count; ++page, first += page_size) {
+    const std::uint32_t count = std::min(page_size, boxes.count - first);
+    const BoxArrays arrays{boxes.min_x[page],
+                           boxes.min_y[page],
+                           boxes.min_z[page],
+                           boxes.max_x[page],
+                           boxes.max_y[page],
+                           boxes.max_z[page],
+                           count,
+                           padded_count(count)};
+    kept += cull_with<false>(arrays, planes, first, out + kept);
+  }
+  return kept;
 }
 
 }  // namespace arbor::rendering

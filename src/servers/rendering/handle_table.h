@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <new>
 #include <string>
 #include <utility>
 #include <vector>
@@ -24,28 +25,46 @@ std::string handle_text(Handle handle) {
 template <class Handle, class Record>
 class HandleTable {
  public:
+  /// A live record, or in a free slot the free list's link in its place: a slot costs its record
+  /// and four bytes.
   struct Slot {
-    Record record{};
-    std::uint32_t generation = 0;  // of the live record, or of the last one freed
-    std::uint32_t next_free = kNone;
-    bool alive = false;
+    Slot() : next_free(kNone) {}
+    ~Slot() {}  // the table ends the records that live
+    Slot(const Slot&) = delete;
+    Slot& operator=(const Slot&) = delete;
+
+    union {
+      Record record;
+      std::uint32_t next_free;
+    };
+    std::uint32_t generation : 31 = 0;  // of the live record, or of the last one freed
+    std::uint32_t alive : 1 = 0;
   };
 
-  Handle create(Record record) {
-    std::uint32_t index;
-    if (free_head_ != kNone) {
-      index = free_head_;
-      free_head_ = slot_at(index).next_free;
-    } else {
-      index = count_++;
-      if ((index >> kChunkShift) >= chunks_.size()) {
-        chunks_.push_back(std::make_unique<Slot[]>(kChunkSize));
-      }
+  HandleTable() = default;
+  HandleTable(const HandleTable&) = delete;
+  HandleTable& operator=(const HandleTable&) = delete;
+  ~HandleTable() {
+    for (std::uint32_t index = 0; index < count_; ++index) {
+      Slot& slot = slot_at(index);
+      if (slot.alive) slot.record.~Record();
     }
+  }
+
+  Handle create(Record record) {
+    const bool reused = free_head_ != kNone;
+    const std::uint32_t index = reused ? free_head_ : count_;
+    if (!reused && (index >> kChunkShift) >= chunks_.size()) add_chunk();
     Slot& slot = slot_at(index);
-    slot.record = std::move(record);
-    slot.generation = slot.generation + 1 == 0 ? 1 : slot.generation + 1;
-    slot.alive = true;
+    const std::uint32_t next_free = slot.next_free;
+    ::new (&slot.record) Record(std::move(record));
+    if (reused) {
+      free_head_ = next_free;
+    } else {
+      ++count_;
+    }
+    slot.generation = slot.generation == kMaxGeneration ? 1 : slot.generation + 1;
+    slot.alive = 1;
     ++alive_;
     return Handle(index, slot.generation);
   }
@@ -81,8 +100,8 @@ class HandleTable {
   void destroy(Handle handle, const char* method) {
     Slot* slot = live_slot(handle);
     if (!slot) throw Error(dead_message(handle, method));
-    slot->record = Record{};
-    slot->alive = false;
+    slot->record.~Record();
+    slot->alive = 0;
     slot->next_free = free_head_;
     free_head_ = handle.index();
     --alive_;
@@ -116,12 +135,24 @@ class HandleTable {
   }
 
  private:
-  static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+  static constexpr std::uint32_t kNone = 0xFFFFFFFFu;  // ends the free list
+  static constexpr std::uint32_t kMaxGeneration = (1u << 31) - 1;
   static constexpr std::uint32_t kChunkShift = 8;
   static constexpr std::uint32_t kChunkSize = 1u << kChunkShift;
 
+  // Exactly kChunkSize slots: allocated without the count an array new stores before them.
+  struct ChunkDelete {
+    void operator()(Slot* slots) const { std::allocator<Slot>().deallocate(slots, kChunkSize); }
+  };
+
+  void add_chunk() {
+    std::unique_ptr<Slot, ChunkDelete> chunk(std::allocator<Slot>().allocate(kChunkSize));
+    std::uninitialized_default_construct_n(chunk.get(), kChunkSize);
+    chunks_.push_back(std::move(chunk));
+  }
+
   Slot& slot_at(std::uint32_t index) {
-    return chunks_[index >> kChunkShift][index & (kChunkSize - 1)];
+    return chunks_[index >> kChunkShift].get()[index & (kChunkSize - 1)];
   }
   Slot* live_slot(Handle handle) {
     if (handle.is_null() || handle.index() >= count_) return nullptr;
@@ -129,7 +160,7 @@ class HandleTable {
     return slot.alive && slot.generation == handle.generation() ? &slot : nullptr;
   }
 
-  std::vector<std::unique_ptr<Slot[]>> chunks_;
+  std::vector<std::unique_ptr<Slot, ChunkDelete>> chunks_;
   std::uint32_t count_ = 0;
   std::uint32_t free_head_ = kNone;
   int alive_ = 0;

@@ -124,11 +124,10 @@ float center_distance(const ScenarioStorage& storage, std::uint32_t index, const
   return std::sqrt(dx * dx + dy * dy + dz * dz);
 }
 
-BoxArrays boxes_of(const ScenarioStorage& storage) {
-  return {storage.min_x.data(), storage.min_y.data(),
-          storage.min_z.data(), storage.max_x.data(),
-          storage.max_y.data(), storage.max_z.data(),
-          storage.size(),       std::uint32_t(storage.min_x.size())};
+BoxPages boxes_of(const ScenarioStorage& storage) {
+  return {storage.min_x.pages(), storage.min_y.pages(),        storage.min_z.pages(),
+          storage.max_x.pages(), storage.max_y.pages(),        storage.max_z.pages(),
+          storage.size(),        PagedArray<float>::kPageShift};
 }
 
 /// Builds one viewport's RenderView: camera, environment, culling, lists, lights and shadows.
@@ -246,9 +245,9 @@ void ViewBuilder::build() {
   const Vector2i size = viewport_.data.size;
   if (camera && storage_ && !viewport_.disable_3d && size.x > 0 && size.y > 0) {
     set_camera(*camera);
-    view_.instances.transforms = storage_->transforms;
-    view_.instances.object_ids = storage_->object_ids;
-    view_.instances.changed = storage_->changed;
+    view_.instances.transforms = storage_->transforms.span();
+    view_.instances.object_ids = storage_->object_ids.span();
+    view_.instances.changed = storage_->changed.span();
     collect_items();
     build_draw_list(state_, scratch_, scratch_.opaque_items, view_.opaque);
     build_draw_list(state_, scratch_, scratch_.prepass_items, view_.prepass);

@@ -1156,9 +1156,11 @@ RenderingServer::ObjectCounts RenderingServer::get_object_counts() const {
 }
 
 std::size_t RenderingServer::get_bytes_per_instance() {
-  // The dense arrays of ScenarioStorage (AABBs as six floats) and the handle table's slot.
+  // The dense arrays of ScenarioStorage (AABBs as six floats), the instance's entry in the list
+  // of changed instances, and the handle table's slot.
   return sizeof(Transform3D) + 6 * sizeof(float) + sizeof(std::uint32_t) * 6 +
-         sizeof(std::uint64_t) + sizeof(HandleTable<InstanceHandle, InstanceRecord>::Slot);
+         sizeof(std::uint64_t) + sizeof(std::uint32_t) +
+         sizeof(HandleTable<InstanceHandle, InstanceRecord>::Slot);
 }
 
 }  // namespace arbor

@@ -18,27 +18,20 @@ float float_up(real_t value) {
                                  : rounded;
 }
 
-constexpr std::size_t padded(std::size_t count) { return (count + 7) & ~std::size_t(7); }
-
 template <class T>
-void move_last_into(std::vector<T>& values, std::uint32_t index) {
-  values[index] = std::move(values.back());
+void move_last_into(PagedArray<T>& values, std::uint32_t index) {
+  values[index] = values.back();
   values.pop_back();
 }
 
 }  // namespace
 
-void ScenarioStorage::resize_aabbs() {
-  const std::size_t size = padded(transforms.size());
-  if (min_x.size() == size) return;
-  for (std::vector<float>* values : {&min_x, &min_y, &min_z, &max_x, &max_y, &max_z}) {
-    values->resize(size, 0.0f);
-  }
-}
-
 std::uint32_t ScenarioStorage::add(std::uint32_t instance_slot) {
   const std::uint32_t index = size();
-  transforms.emplace_back();
+  transforms.push_back(Transform3D());
+  for (PagedArray<float>* bound : {&min_x, &min_y, &min_z, &max_x, &max_y, &max_z}) {
+    bound->push_back(0.0f);
+  }
   layers.push_back(1u);
   flags.push_back(INSTANCE_VISIBLE |
                   (std::uint32_t(ShadowCastingSetting::ON) << INSTANCE_SHADOW_SHIFT));
@@ -47,7 +40,6 @@ std::uint32_t ScenarioStorage::add(std::uint32_t instance_slot) {
   extras.push_back(0);
   object_ids.push_back(0);
   handle_index.push_back(instance_slot);
-  resize_aabbs();
   set_world_aabb(index, AABB());
   mark_changed(index);
   return index;
@@ -62,8 +54,10 @@ std::uint32_t ScenarioStorage::remove(std::uint32_t index) {
   }
   const std::uint32_t last = size() - 1;
   const std::uint32_t moved = index != last ? handle_index[last] : kNone;
-  const AABB last_box = world_aabb(last);
   move_last_into(transforms, index);
+  for (PagedArray<float>* bound : {&min_x, &min_y, &min_z, &max_x, &max_y, &max_z}) {
+    move_last_into(*bound, index);
+  }
   move_last_into(layers, index);
   move_last_into(flags, index);
   move_last_into(base, index);
@@ -73,11 +67,9 @@ std::uint32_t ScenarioStorage::remove(std::uint32_t index) {
   move_last_into(handle_index, index);
   // `changed` may now list `last` (gone) or `index` twice: compact_changed() drops those.
   if (moved != kNone) {
-    set_world_aabb(index, last_box);
     flags[index] &= ~INSTANCE_CHANGED;
     mark_changed(index);
   }
-  resize_aabbs();
   return moved;
 }
 
@@ -85,7 +77,7 @@ std::uint32_t ScenarioStorage::take_from(ScenarioStorage& from, std::uint32_t in
   const std::uint32_t to = add(from.handle_index[index]);
   transforms[to] = from.transforms[index];
   layers[to] = from.layers[index];
-  flags[to] = from.flags[index] | INSTANCE_CHANGED;  // add() listed it
+  flags[to] = (from.flags[index] & ~INSTANCE_CHANGED) | (flags[to] & INSTANCE_CHANGED);
   base[to] = from.base[index];
   override_[to] = from.override_[index];
   object_ids[to] = from.object_ids[index];
@@ -139,18 +131,19 @@ AABB ScenarioStorage::world_aabb(std::uint32_t index) const {
 }
 
 void ScenarioStorage::compact_changed() {
-  std::size_t kept = 0;
-  for (const std::uint32_t index : changed) {
+  std::uint32_t kept = 0;
+  for (std::uint32_t i = 0; i < changed.size(); ++i) {
+    const std::uint32_t index = changed[i];
     if (index < size() && (flags[index] & INSTANCE_CHANGED)) {
       flags[index] &= ~INSTANCE_CHANGED;
       changed[kept++] = index;
     }
   }
-  changed.resize(kept);
+  changed.truncate(kept);
 }
 
 void ScenarioStorage::mark_changed(std::uint32_t index) {
-  if (flags[index] & INSTANCE_CHANGED) return;
+  if (scenario.is_null() || (flags[index] & INSTANCE_CHANGED)) return;
   flags[index] |= INSTANCE_CHANGED;
   changed.push_back(index);
 }

@@ -1,4 +1,4 @@
-// ScenarioStorage: one scenario's instances in flat arrays, the layout culling reads.
+// ScenarioStorage: one scenario's instances in paged arrays, the layout culling reads.
 #pragma once
 
 #include <cstdint>
@@ -8,6 +8,7 @@
 #include "arbor/core/math/transform_3d.h"
 #include "arbor/servers/rendering/instance_data.h"
 #include "arbor/servers/rendering/render_handle.h"
+#include "servers/rendering/paged_array.h"
 
 namespace arbor::rendering {
 
@@ -44,19 +45,21 @@ struct InstanceExtras {
 };
 
 /// A scenario's instances, densely packed (an instance leaving moves the last one into its
-/// place). World AABBs are float arrays, one per component, padded to a multiple of 8, so the
-/// frustum test runs over them with SIMD in one pass.
+/// place), one PagedArray per field. World AABBs are float arrays, one per component, so the
+/// frustum test runs over each page with SIMD.
 struct ScenarioStorage {
-  std::vector<Transform3D> transforms;
-  std::vector<float> min_x, min_y, min_z, max_x, max_y, max_z;
-  std::vector<std::uint32_t> layers;
-  std::vector<std::uint32_t> flags;
-  std::vector<std::uint32_t> base;       // slot index of the mesh or multimesh
-  std::vector<std::uint32_t> override_;  // material_override slot index + 1, 0 for none
-  std::vector<std::uint32_t> extras;     // index + 1 into extras_pool, 0 for none
-  std::vector<std::uint64_t> object_ids;
-  std::vector<std::uint32_t> handle_index;  // the instance's slot in the instance table
-  std::vector<std::uint32_t> changed;       // dense indices changed (see compact_changed)
+  PagedArray<Transform3D> transforms;
+  PagedArray<float> min_x, min_y, min_z, max_x, max_y, max_z;
+  PagedArray<std::uint32_t> layers;
+  PagedArray<std::uint32_t> flags;
+  PagedArray<std::uint32_t> base;       // slot index of the mesh or multimesh
+  PagedArray<std::uint32_t> override_;  // material_override slot index + 1, 0 for none
+  PagedArray<std::uint32_t> extras;     // index + 1 into extras_pool, 0 for none
+  PagedArray<std::uint64_t> object_ids;
+  PagedArray<std::uint32_t> handle_index;  // the instance's slot in the instance table
+  /// Dense indices changed (see compact_changed); not kept for instances in no scenario, which
+  /// no view draws.
+  PagedArray<std::uint32_t> changed;
 
   std::vector<InstanceExtras> extras_pool;
   std::uint32_t extras_free = 0;  // index + 1 of a free extras record, 0 for none
@@ -65,7 +68,7 @@ struct ScenarioStorage {
   EnvironmentHandle environment;
   EnvironmentHandle fallback_environment;
 
-  [[nodiscard]] std::uint32_t size() const { return std::uint32_t(transforms.size()); }
+  [[nodiscard]] std::uint32_t size() const { return transforms.size(); }
 
   /// Appends an instance with default state; returns its dense index.
   std::uint32_t add(std::uint32_t instance_slot);
@@ -94,9 +97,6 @@ struct ScenarioStorage {
   }
 
   static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
-
- private:
-  void resize_aabbs();
 };
 
 }  // namespace arbor::rendering
