@@ -1,6 +1,5 @@
 #include "servers/rendering/frustum_culling.h"
 
-#include <algorithm>
 #include <cstring>
 #include <limits>
 
@@ -209,45 +208,29 @@ std::uint32_t cull_with(const BoxArrays& boxes, const CullPlanes& planes, std::u
   return kept;
 }
 
-// Room for every box and the eight unconditional stores past the last one kept.
-std::uint32_t* room_for(std::vector<std::uint32_t>& inside, std::uint32_t padded) {
-  if (inside.size() < std::size_t(padded) + 8) inside.resize(std::size_t(padded) + 8);
-  return inside.data();
+// Room for `at` entries, every box and the eight unconditional stores past the last one kept.
+std::uint32_t* room_for(std::vector<std::uint32_t>& inside, std::uint32_t at,
+                        std::uint32_t padded) {
+  const std::size_t needed = std::size_t(at) + padded + 8;
+  if (inside.size() < needed) inside.resize(needed);
+  return inside.data() + at;
 }
-
-constexpr std::uint32_t padded_count(std::uint32_t count) { return (count + 7) & ~7u; }
 
 }  // namespace
 
 std::uint32_t cull_boxes(const BoxArrays& boxes, const CullPlanes& planes,
                          std::vector<std::uint32_t>& inside) {
-  return cull_with<false>(boxes, planes, 0, room_for(inside, boxes.padded));
+  return cull_with<false>(boxes, planes, 0, room_for(inside, 0, boxes.padded));
 }
 
 std::uint32_t cull_boxes_portable(const BoxArrays& boxes, const CullPlanes& planes,
                                   std::vector<std::uint32_t>& inside) {
-  return cull_with<true>(boxes, planes, 0, room_for(inside, boxes.padded));
+  return cull_with<true>(boxes, planes, 0, room_for(inside, 0, boxes.padded));
 }
 
-std::uint32_t cull_boxes(const BoxPages& boxes, const CullPlanes& planes,
-                         std::vector<std::uint32_t>& inside) {
-  // Every page but the last is full, its size a multiple of 8: only the last one is padded.
-  std::uint32_t* out = room_for(inside, padded_count(boxes.count));
-  const std::uint32_t page_size = 1u << boxes.page_shift;
-  std::uint32_t kept = 0;
-  for (std::uint32_t page = 0, first = 0; first < boxes.count; ++page, first += page_size) {
-    const std::uint32_t count = std::min(page_size, boxes.count - first);
-    const BoxArrays arrays{boxes.min_x[page],
-                           boxes.min_y[page],
-                           boxes.min_z[page],
-                           boxes.max_x[page],
-                           boxes.max_y[page],
-                           boxes.max_z[page],
-                           count,
-                           padded_count(count)};
-    kept += cull_with<false>(arrays, planes, first, out + kept);
-  }
-  return kept;
+std::uint32_t cull_boxes_from(const BoxArrays& boxes, std::uint32_t first, const CullPlanes& planes,
+                              std::vector<std::uint32_t>& inside, std::uint32_t at) {
+  return at + cull_with<false>(boxes, planes, first, room_for(inside, at, boxes.padded));
 }
 
 }  // namespace arbor::rendering

@@ -1,4 +1,4 @@
-// Frustum culling over arrays of world AABBs: flat, or in pages as a scenario keeps them.
+// Frustum culling over arrays of world AABBs: flat, or page by page as a scenario keeps them.
 #pragma once
 
 #include <cstdint>
@@ -40,19 +40,6 @@ struct BoxArrays {
   std::uint32_t padded;
 };
 
-/// Boxes given as six page tables of float arrays: box i is entry i % 2^page_shift of page
-/// i >> page_shift (each page's capacity a multiple of 8, the first page's possibly smaller).
-struct BoxPages {
-  const float* const* min_x;
-  const float* const* min_y;
-  const float* const* min_z;
-  const float* const* max_x;
-  const float* const* max_y;
-  const float* const* max_z;
-  std::uint32_t count;
-  std::uint32_t page_shift;
-};
-
 /// Writes to the start of `inside` the index of every box not entirely outside one of the planes,
 /// in index order, and returns how many there are. A box is outside a plane when even its corner
 /// furthest against the normal is strictly over it (distance > 0): a box touching a plane, or
@@ -65,8 +52,10 @@ std::uint32_t cull_boxes(const BoxArrays& boxes, const CullPlanes& planes,
 /// same boxes: for tests and benchmarks.
 std::uint32_t cull_boxes_portable(const BoxArrays& boxes, const CullPlanes& planes,
                                   std::vector<std::uint32_t>& inside);
-/// The same over boxes in pages, page by page: the indices written are the boxes' indices.
-std::uint32_t cull_boxes(const BoxPages& boxes, const CullPlanes& planes,
-                         std::vector<std::uint32_t>& inside);
+/// For boxes kept in pages, culled one page after another: writes the index plus `first` of each
+/// box kept to `inside` from entry `at` (growing it as cull_boxes does) and returns `at` plus how
+/// many were kept.
+std::uint32_t cull_boxes_from(const BoxArrays& boxes, std::uint32_t first, const CullPlanes& planes,
+                              std::vector<std::uint32_t>& inside, std::uint32_t at);
 
 }  // namespace arbor::rendering

@@ -37,8 +37,12 @@ class HandleTable {
       Record record;
       std::uint32_t next_free;
     };
-    std::uint32_t generation : 31 = 0;  // of the live record, or of the last one freed
-    std::uint32_t alive : 1 = 0;
+    /// The generation (of the live record, or of the last one freed) in bits 0-30; bit 31 set
+    /// while the record lives, so that one comparison checks a handle.
+    std::uint32_t state = 0;
+
+    [[nodiscard]] bool alive() const { return (state & kAliveBit) != 0; }
+    [[nodiscard]] std::uint32_t generation() const { return state & ~kAliveBit; }
   };
 
   HandleTable() = default;
@@ -47,7 +51,7 @@ class HandleTable {
   ~HandleTable() {
     for (std::uint32_t index = 0; index < count_; ++index) {
       Slot& slot = slot_at(index);
-      if (slot.alive) slot.record.~Record();
+      if (slot.alive()) slot.record.~Record();
     }
   }
 
@@ -63,10 +67,11 @@ class HandleTable {
     } else {
       ++count_;
     }
-    slot.generation = slot.generation == kMaxGeneration ? 1 : slot.generation + 1;
-    slot.alive = 1;
+    const std::uint32_t generation =
+        slot.generation() == kMaxGeneration ? 1 : slot.generation() + 1;
+    slot.state = generation | kAliveBit;
     ++alive_;
-    return Handle(index, slot.generation);
+    return Handle(index, generation);
   }
 
   [[nodiscard]] Record* find(Handle handle) {
@@ -90,10 +95,10 @@ class HandleTable {
   [[nodiscard]] Record* at_index(std::uint32_t index) {
     if (index >= count_) return nullptr;
     Slot& slot = slot_at(index);
-    return slot.alive ? &slot.record : nullptr;
+    return slot.alive() ? &slot.record : nullptr;
   }
   [[nodiscard]] Handle handle_at(std::uint32_t index) const {
-    return Handle(index, const_cast<HandleTable*>(this)->slot_at(index).generation);
+    return Handle(index, const_cast<HandleTable*>(this)->slot_at(index).generation());
   }
 
   /// Releases the record (its memory too) and bumps the slot's generation on reuse.
@@ -101,7 +106,7 @@ class HandleTable {
     Slot* slot = live_slot(handle);
     if (!slot) throw Error(dead_message(handle, method));
     slot->record.~Record();
-    slot->alive = 0;
+    slot->state &= ~kAliveBit;
     slot->next_free = free_head_;
     free_head_ = handle.index();
     --alive_;
@@ -112,7 +117,7 @@ class HandleTable {
   void for_each(Fn&& fn) {
     for (std::uint32_t index = 0; index < count_; ++index) {
       Slot& slot = slot_at(index);
-      if (slot.alive) fn(Handle(index, slot.generation), slot.record);
+      if (slot.alive()) fn(Handle(index, slot.generation()), slot.record);
     }
   }
   template <class Fn>
@@ -128,7 +133,8 @@ class HandleTable {
     if (handle.is_null()) return what + "the " + Handle::kind_name() + " handle is null";
     what += handle_text(handle);
     if (handle.index() < count_ &&
-        const_cast<HandleTable*>(this)->slot_at(handle.index()).generation >= handle.generation()) {
+        const_cast<HandleTable*>(this)->slot_at(handle.index()).generation() >=
+            handle.generation()) {
       return what + " is stale: that " + Handle::kind_name() + " was freed";
     }
     return what + " was not made by this server";
@@ -136,7 +142,8 @@ class HandleTable {
 
  private:
   static constexpr std::uint32_t kNone = 0xFFFFFFFFu;  // ends the free list
-  static constexpr std::uint32_t kMaxGeneration = (1u << 31) - 1;
+  static constexpr std::uint32_t kAliveBit = 1u << 31;
+  static constexpr std::uint32_t kMaxGeneration = kAliveBit - 1;
   static constexpr std::uint32_t kChunkShift = 8;
   static constexpr std::uint32_t kChunkSize = 1u << kChunkShift;
 
@@ -155,9 +162,11 @@ class HandleTable {
     return chunks_[index >> kChunkShift].get()[index & (kChunkSize - 1)];
   }
   Slot* live_slot(Handle handle) {
-    if (handle.is_null() || handle.index() >= count_) return nullptr;
+    if (handle.is_null() || handle.generation() > kMaxGeneration || handle.index() >= count_) {
+      return nullptr;
+    }
     Slot& slot = slot_at(handle.index());
-    return slot.alive && slot.generation == handle.generation() ? &slot : nullptr;
+    return slot.state == (handle.generation() | kAliveBit) ? &slot : nullptr;
   }
 
   std::vector<std::unique_ptr<Slot, ChunkDelete>> chunks_;

@@ -3,10 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "servers/rendering/frustum_culling.h"
-#include "servers/rendering/paged_array.h"
 #include "servers/rendering/rendering_test_util.h"
 
 namespace arbor {
@@ -101,34 +101,32 @@ TEST(FrustumCulling, MatchesAPlainReferenceForAnyCount) {
   }
 }
 
-TEST(FrustumCulling, PagesKeepTheBoxesFlatArraysKeepUnderTheSameIndices) {
+TEST(FrustumCulling, PageByPageKeepsWhatOnePassKeepsUnderTheSameIndices) {
   std::mt19937 random(11);
   std::uniform_real_distribution<float> position(-20, 20);
   const Projection projection = Projection::create_perspective(70, 1.5f, 0.1f, 30);
   const std::array<Plane, 6> frustum =
       projection.get_projection_planes(Transform3D(Basis::from_euler(Vector3(0.2f, 0.4f, 0)), {}));
   const CullPlanes planes = rendering::frustum_planes(frustum);
-  constexpr std::uint32_t kPage = rendering::PagedArray<float>::kPageSize;
+  constexpr std::uint32_t kPage = 64;
   for (std::uint32_t count : {0u, 1u, 9u, kPage - 1, kPage, kPage + 1, 4 * kPage + 13}) {
-    Boxes flat;
-    rendering::PagedArray<float> min_x, min_y, min_z, max_x, max_y, max_z;
+    Boxes boxes;
     for (std::uint32_t i = 0; i < count; ++i) {
-      const AABB box(Vector3(position(random), position(random), position(random)),
-                     Vector3(2, 2, 2));
-      flat.add(box);
-      min_x.push_back(flat.min_x.back());
-      min_y.push_back(flat.min_y.back());
-      min_z.push_back(flat.min_z.back());
-      max_x.push_back(flat.max_x.back());
-      max_y.push_back(flat.max_y.back());
-      max_z.push_back(flat.max_z.back());
+      boxes.add(
+          AABB(Vector3(position(random), position(random), position(random)), Vector3(2, 2, 2)));
     }
-    const rendering::BoxPages pages{
-        min_x.pages(), min_y.pages(), min_z.pages(), max_x.pages(),
-        max_y.pages(), max_z.pages(), count,         rendering::PagedArray<float>::kPageShift};
-    std::vector<std::uint32_t> inside;
-    inside.resize(cull_boxes(pages, planes, inside));
-    EXPECT_EQ(inside, cull(flat, planes)) << count << " boxes";
+    const BoxArrays all = boxes.arrays();
+    std::vector<std::uint32_t> paged;
+    std::uint32_t kept = 0;
+    for (std::uint32_t first = 0; first < count; first += kPage) {
+      const std::uint32_t in_page = std::min(kPage, count - first);
+      const BoxArrays page{all.min_x + first, all.min_y + first,  all.min_z + first,
+                           all.max_x + first, all.max_y + first,  all.max_z + first,
+                           in_page,           (in_page + 7) & ~7u};
+      kept = rendering::cull_boxes_from(page, first, planes, paged, kept);
+    }
+    paged.resize(kept);
+    EXPECT_EQ(paged, cull(boxes, planes)) << count << " boxes";
   }
 }
 
