@@ -3,12 +3,13 @@
 // BM_R2_PrepareFrameStatic (10,000 and 100,000 static instances of 10 meshes × 10 materials, the
 // camera seeing half), BM_R3_PrepareFrameMoving (10,000 instances, every one moved each frame),
 // BM_R4_MemoryPerInstance (the server's heap per instance, counted by a global operator new that
-// sums malloc_usable_size) and BM_R5_PrepareFrameShadows (the static scene with a directional light
-// casting 4 splits of shadows). The server runs on its null backend: what is measured is the
-// work done without a device.
+// sums malloc_usable_size, and what a frame drawing them all adds) and BM_R5_PrepareFrameShadows
+// (the static scene with a directional light casting 4 splits of shadows). The server runs on its
+// null backend: what is measured is the work done without a device.
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <random>
@@ -66,6 +67,18 @@ BENCHMARK(BM_R1_FrustumCull<true>)->Name("BM_R1_FrustumCullPortable")->Arg(100'0
 // -- R2/R3/R5: preparing frames
 // ----------------------------------------------------------------------
 
+/// A box of half-size `half`: 8 vertices, 12 triangles.
+SurfaceData box_surface(real_t half) {
+  SurfaceData surface;
+  for (int i = 0; i < 8; ++i) {
+    surface.vertices.emplace_back((i & 4) ? half : -half, (i & 2) ? half : -half,
+                                  (i & 1) ? half : -half);
+  }
+  surface.indices = {0, 1, 3, 0, 3, 2, 4, 6, 7, 4, 7, 5, 0, 4, 5, 0, 5, 1,
+                     2, 3, 7, 2, 7, 6, 0, 2, 6, 0, 6, 4, 1, 5, 7, 1, 7, 3};
+  return surface;
+}
+
 /// `count` instances of 10 meshes × 10 materials on a square grid in the XY plane, seen by an
 /// orthogonal camera that frames exactly its left half.
 struct GridScene {
@@ -84,14 +97,7 @@ struct GridScene {
     scenario = server.scenario_create("grid");
     for (int m = 0; m < 10; ++m) {
       meshes.push_back(server.mesh_create("mesh " + std::to_string(m)));
-      SurfaceData surface;
-      const real_t s = real_t(0.2 + 0.05 * m);
-      for (int i = 0; i < 8; ++i) {
-        surface.vertices.emplace_back((i & 4) ? s : -s, (i & 2) ? s : -s, (i & 1) ? s : -s);
-      }
-      surface.indices = {0, 1, 3, 0, 3, 2, 4, 6, 7, 4, 7, 5, 0, 4, 5, 0, 5, 1,
-                         2, 3, 7, 2, 7, 6, 0, 2, 6, 0, 6, 4, 1, 5, 7, 1, 7, 3};
-      server.mesh_add_surface(meshes.back(), surface);
+      server.mesh_add_surface(meshes.back(), box_surface(real_t(0.2 + 0.05 * m)));
       materials.push_back(server.material_create("material " + std::to_string(m)));
       MaterialData data;
       data.albedo_color = Color(float(m) / 10, 0.5f, 0.5f);
@@ -179,30 +185,54 @@ BENCHMARK(BM_R5_PrepareFrameShadows)->Arg(10'000)->Unit(benchmark::kMillisecond)
 // -- R4: memory
 // ----------------------------------------------------------------------------------------
 
+/// The server's heap growth while `count` instances of a box enter a scenario, per instance
+/// (everything the server allocates for them: instance arrays, handle table, list of changes),
+/// then what the first frame that draws them all adds (culling, sorting and batching scratch, the
+/// view's draw list), per instance drawn. The frame before the instances grows what does not
+/// depend on them.
 void BM_R4_MemoryPerInstance(benchmark::State& state) {
-  const std::int64_t count = arbor_bench::sized(100'000, 1000);
+  const std::int64_t count = arbor_bench::sized(state.range(0), 1000);
   for (auto _ : state) {
     RenderingServer server;
     server.set_leak_handler([](const std::vector<std::string>&) {});
     const ScenarioHandle scenario = server.scenario_create();
     const MeshHandle mesh = server.mesh_create();
+    server.mesh_add_surface(mesh, box_surface(real_t(0.5)));
+    const CameraHandle camera = server.camera_create();
+    const ViewportHandle viewport = server.viewport_create("view");
+    server.viewport_set_update_mode(viewport, ViewportUpdateMode::ALWAYS);
+    server.viewport_set_scenario(viewport, scenario);
+    server.viewport_attach_camera(viewport, camera);
+    server.process(0);
     std::vector<InstanceHandle> instances;
     instances.reserve(std::size_t(count));
-    const std::int64_t before =
-        live_bytes() - std::int64_t(instances.capacity() * sizeof(InstanceHandle));
+    const std::int64_t before = live_bytes();
+    // All in front of the camera, inside its frustum.
+    const Transform3D place(Basis(), Vector3(0, 0, -10));
     for (std::int64_t i = 0; i < count; ++i) {
       const InstanceHandle instance = server.instance_create();
       server.instance_set_base(instance, mesh);
       server.instance_set_scenario(instance, scenario);
+      server.instance_set_transform(instance, place);
       instances.push_back(instance);
     }
-    const std::int64_t after =
-        live_bytes() - std::int64_t(instances.capacity() * sizeof(InstanceHandle));
-    state.counters["bytes_per_instance"] = double(after - before) / double(count);
+    const std::int64_t stored = live_bytes();
+    server.process(0);
+    const std::int64_t framed = live_bytes();
+    const std::uint32_t drawn = server.viewport_get_render_view(viewport)->stats.instances_drawn;
+    state.counters["bytes_per_instance"] = double(stored - before) / double(count);
     state.counters["dense_bytes_per_instance"] = double(RenderingServer::get_bytes_per_instance());
+    state.counters["frame_bytes_per_drawn"] = double(framed - stored) / double(std::max(drawn, 1u));
+    state.counters["drawn"] = drawn;
   }
 }
-BENCHMARK(BM_R4_MemoryPerInstance)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_R4_MemoryPerInstance)
+    ->Arg(10'000)
+    ->Arg(100'000)
+    ->Arg(131'073)
+    ->Arg(1'000'000)
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

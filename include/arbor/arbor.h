@@ -246,6 +246,7 @@
 #include "arbor/servers/rendering/mesh_data.h"
 #include "arbor/servers/rendering/multimesh_data.h"
 #include "arbor/servers/rendering/null_render_backend.h"
+#include "arbor/servers/rendering/paged_span.h"
 #include "arbor/servers/rendering/render_backend.h"
 #include "arbor/servers/rendering/render_backend_decorator.h"
 #include "arbor/servers/rendering/render_handle.h"

@@ -100,8 +100,10 @@ inline std::uint32_t append_kept(std::uint32_t* out, std::uint32_t kept, std::ui
 // Portable SIMD (GCC/Clang vector extensions: SSE on x86-64, NEON on ARM), four boxes per
 // vector, eight per step, the planes known at compile time so their constants stay in
 // registers.
+// `first` is added to every index written.
 template <int Planes>
-std::uint32_t cull_portable(const BoxArrays& boxes, const CullPlanes& planes, std::uint32_t* out) {
+std::uint32_t cull_portable(const BoxArrays& boxes, const CullPlanes& planes, std::uint32_t first,
+                            std::uint32_t* out) {
   const PlaneArrays<Planes> arrays(boxes, planes);
   Floats4 nx[Planes], ny[Planes], nz[Planes], d[Planes];
   for (int p = 0; p < Planes; ++p) {
@@ -122,7 +124,7 @@ std::uint32_t cull_portable(const BoxArrays& boxes, const CullPlanes& planes, st
                   load4(arrays.z[p] + i + 4) * nz[p] >
               d[p];
     }
-    kept = append_kept(out, kept, i, ~(lane_bits(low) | (lane_bits(high) << 4)) & 0xFFu);
+    kept = append_kept(out, kept, first + i, ~(lane_bits(low) | (lane_bits(high) << 4)) & 0xFFu);
   }
   return kept;
 }
@@ -133,7 +135,7 @@ std::uint32_t cull_portable(const BoxArrays& boxes, const CullPlanes& planes, st
 template <int Planes>
 __attribute__((target("avx2"))) std::uint32_t cull_avx2(const BoxArrays& boxes,
                                                         const CullPlanes& planes,
-                                                        std::uint32_t* out) {
+                                                        std::uint32_t first, std::uint32_t* out) {
   const PlaneArrays<Planes> arrays(boxes, planes);
   __m256 nx[Planes], ny[Planes], nz[Planes], d[Planes];
   for (int p = 0; p < Planes; ++p) {
@@ -155,7 +157,7 @@ __attribute__((target("avx2"))) std::uint32_t cull_avx2(const BoxArrays& boxes,
     const unsigned keep = ~unsigned(_mm256_movemask_ps(outside)) & 0xFFu;
     const __m256i lanes = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kLanes.lanes[keep]));
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + kept),
-                        _mm256_add_epi32(lanes, _mm256_set1_epi32(int(i))));
+                        _mm256_add_epi32(lanes, _mm256_set1_epi32(int(first + i))));
     kept += kLanes.count[keep];
   }
   return kept;
@@ -168,26 +170,26 @@ bool has_avx2() {
 #endif
 
 template <int Planes>
-std::uint32_t cull_kernel(const BoxArrays& boxes, const CullPlanes& planes, std::uint32_t* out) {
+std::uint32_t cull_kernel(const BoxArrays& boxes, const CullPlanes& planes, std::uint32_t first,
+                          std::uint32_t* out) {
 #if ARBOR_CULL_AVX2
-  if (has_avx2()) return cull_avx2<Planes>(boxes, planes, out);
+  if (has_avx2()) return cull_avx2<Planes>(boxes, planes, first, out);
 #endif
-  return cull_portable<Planes>(boxes, planes, out);
+  return cull_portable<Planes>(boxes, planes, first, out);
 }
 
 }  // namespace
 
 namespace {
 
+// Culls boxes [first, first + boxes.count) of a set, writing their indices from `out`; `out` has
+// room for boxes.padded + 8 entries.
 template <bool Portable>
-std::uint32_t cull_with(const BoxArrays& boxes, const CullPlanes& planes,
-                        std::vector<std::uint32_t>& inside) {
-  // Room for every box and the eight unconditional stores past the last one kept.
-  if (inside.size() < std::size_t(boxes.padded) + 8) inside.resize(std::size_t(boxes.padded) + 8);
-  std::uint32_t* out = inside.data();
+std::uint32_t cull_with(const BoxArrays& boxes, const CullPlanes& planes, std::uint32_t first,
+                        std::uint32_t* out) {
   const auto kernel = [&]<int Planes>(const CullPlanes& with) {
-    return Portable ? cull_portable<Planes>(boxes, with, out)
-                    : cull_kernel<Planes>(boxes, with, out);
+    return Portable ? cull_portable<Planes>(boxes, with, first, out)
+                    : cull_kernel<Planes>(boxes, with, first, out);
   };
   std::uint32_t kept = 0;
   switch (planes.count) {
@@ -202,20 +204,33 @@ std::uint32_t cull_with(const BoxArrays& boxes, const CullPlanes& planes,
       break;
   }
   // Padding entries past `count` may have passed: drop them.
-  while (kept > 0 && out[kept - 1] >= boxes.count) --kept;
+  while (kept > 0 && out[kept - 1] >= first + boxes.count) --kept;
   return kept;
+}
+
+// Room for `at` entries, every box and the eight unconditional stores past the last one kept.
+std::uint32_t* room_for(std::vector<std::uint32_t>& inside, std::uint32_t at,
+                        std::uint32_t padded) {
+  const std::size_t needed = std::size_t(at) + padded + 8;
+  if (inside.size() < needed) inside.resize(needed);
+  return inside.data() + at;
 }
 
 }  // namespace
 
 std::uint32_t cull_boxes(const BoxArrays& boxes, const CullPlanes& planes,
                          std::vector<std::uint32_t>& inside) {
-  return cull_with<false>(boxes, planes, inside);
+  return cull_with<false>(boxes, planes, 0, room_for(inside, 0, boxes.padded));
 }
 
 std::uint32_t cull_boxes_portable(const BoxArrays& boxes, const CullPlanes& planes,
                                   std::vector<std::uint32_t>& inside) {
-  return cull_with<true>(boxes, planes, inside);
+  return cull_with<true>(boxes, planes, 0, room_for(inside, 0, boxes.padded));
+}
+
+std::uint32_t cull_boxes_from(const BoxArrays& boxes, std::uint32_t first, const CullPlanes& planes,
+                              std::vector<std::uint32_t>& inside, std::uint32_t at) {
+  return at + cull_with<false>(boxes, planes, first, room_for(inside, at, boxes.padded));
 }
 
 }  // namespace arbor::rendering

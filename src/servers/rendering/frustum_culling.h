@@ -1,4 +1,4 @@
-// Frustum culling over a scenario's flat arrays of world AABBs.
+// Frustum culling over arrays of world AABBs: flat, or page by page as a scenario keeps them.
 #pragma once
 
 #include <cstdint>
@@ -52,5 +52,10 @@ std::uint32_t cull_boxes(const BoxArrays& boxes, const CullPlanes& planes,
 /// same boxes: for tests and benchmarks.
 std::uint32_t cull_boxes_portable(const BoxArrays& boxes, const CullPlanes& planes,
                                   std::vector<std::uint32_t>& inside);
+/// For boxes kept in pages, culled one page after another: writes the index plus `first` of each
+/// box kept to `inside` from entry `at` (growing it as cull_boxes does) and returns `at` plus how
+/// many were kept.
+std::uint32_t cull_boxes_from(const BoxArrays& boxes, std::uint32_t first, const CullPlanes& planes,
+                              std::vector<std::uint32_t>& inside, std::uint32_t at);
 
 }  // namespace arbor::rendering

@@ -118,17 +118,44 @@ constexpr std::uint32_t kDepthOnlyBit = 1u << 28;
 constexpr int kMaxMaterialPasses = 8;
 
 float center_distance(const ScenarioStorage& storage, std::uint32_t index, const Vector3& eye) {
-  const float dx = (storage.min_x[index] + storage.max_x[index]) * 0.5f - float(eye.x);
-  const float dy = (storage.min_y[index] + storage.max_y[index]) * 0.5f - float(eye.y);
-  const float dz = (storage.min_z[index] + storage.max_z[index]) * 0.5f - float(eye.z);
+  const Vector3 center = storage.world_aabb_center(index);
+  const float dx = float(center.x) - float(eye.x);
+  const float dy = float(center.y) - float(eye.y);
+  const float dz = float(center.z) - float(eye.z);
   return std::sqrt(dx * dx + dy * dy + dz * dz);
 }
 
-BoxArrays boxes_of(const ScenarioStorage& storage) {
-  return {storage.min_x.data(), storage.min_y.data(),
-          storage.min_z.data(), storage.max_x.data(),
-          storage.max_y.data(), storage.max_z.data(),
-          storage.size(),       std::uint32_t(storage.min_x.size())};
+// Culls the scenario's world AABBs page by page; returns how many indices it wrote to `inside`.
+std::uint32_t cull_storage(const ScenarioStorage& storage, const CullPlanes& planes,
+                           std::vector<std::uint32_t>& inside) {
+  constexpr std::uint32_t kPageSize = InstanceFieldPage::kSize;
+  // Grown once to what every page needs, not page by page.
+  const std::size_t room = ((std::size_t(storage.size()) + 7) & ~std::size_t(7)) + 8;
+  if (inside.size() < room) inside.resize(room);
+  std::uint32_t kept = 0;
+  for (std::uint32_t first = 0, number = 0; first < storage.size(); first += kPageSize, ++number) {
+    const InstanceFieldPage& page = storage.field_page(number);
+    const std::uint32_t count = std::min(kPageSize, storage.size() - first);
+    const BoxArrays boxes{page.min_x, page.min_y, page.min_z, page.max_x,
+                          page.max_y, page.max_z, count,      (count + 7) & ~7u};
+    kept = cull_boxes_from(boxes, first, planes, inside, kept);
+  }
+  return kept;
+}
+
+// Instances visible and with a base, counted page by page (a loop the compiler vectorizes).
+std::uint32_t count_drawable(const ScenarioStorage& storage) {
+  constexpr std::uint32_t kPageSize = InstanceFieldPage::kSize;
+  constexpr std::uint32_t kDrawable = INSTANCE_VISIBLE | INSTANCE_HAS_BASE;
+  std::uint32_t count = 0;
+  for (std::uint32_t first = 0, number = 0; first < storage.size(); first += kPageSize, ++number) {
+    const std::uint32_t* flags = storage.field_page(number).flags;
+    const std::uint32_t end = std::min(kPageSize, storage.size() - first);
+    for (std::uint32_t i = 0; i < end; ++i) {
+      count += std::uint32_t((flags[i] & kDrawable) == kDrawable);
+    }
+  }
+  return count;
 }
 
 /// Builds one viewport's RenderView: camera, environment, culling, lists, lights and shadows.
@@ -153,7 +180,7 @@ class ViewBuilder {
                           std::uint32_t surface_pipeline, std::uint32_t mesh, std::uint32_t surface,
                           std::uint32_t multimesh, MaterialHandle material);
   [[nodiscard]] bool in_visibility_range(std::uint32_t index, bool update, bool* fading);
-  [[nodiscard]] float sort_depth(std::uint32_t index) const;
+  [[nodiscard]] float sort_depth(std::uint32_t index, const InstanceExtras* extras) const;
   void mark_viewport_textures(const MaterialRecord& material);
   void build_lights();
   ShadowPass& next_shadow_pass(LightHandle light, std::uint32_t split);
@@ -163,9 +190,18 @@ class ViewBuilder {
   void add_omni_shadows(LightHandle handle, const LightRecord& light);
   [[nodiscard]] bool sphere_in_view(const Vector3& center, real_t radius) const;
 
+  // What decides an instance's materials, read once for all its surfaces.
+  struct InstanceMaterials {
+    std::uint32_t material_override;  // slot index + 1, 0 for none
+    const InstanceExtras* extras;     // surface overrides, overlay
+  };
+  [[nodiscard]] InstanceMaterials materials_of(std::uint32_t index) const {
+    return {storage_->material_override(index), storage_->find_extras(index)};
+  }
   // The material an instance's surface draws with: override, surface override, the surface's
   // own, else the default.
-  [[nodiscard]] MaterialHandle surface_material(std::uint32_t index, const SurfaceData& surface,
+  [[nodiscard]] MaterialHandle surface_material(const InstanceMaterials& instance,
+                                                const SurfaceData& surface,
                                                 std::uint32_t surface_index) const;
   // Calls fn(mesh_index, mesh_record, multimesh_slot_plus_one) for an instance's base mesh.
   template <class Fn>
@@ -246,9 +282,9 @@ void ViewBuilder::build() {
   const Vector2i size = viewport_.data.size;
   if (camera && storage_ && !viewport_.disable_3d && size.x > 0 && size.y > 0) {
     set_camera(*camera);
-    view_.instances.transforms = storage_->transforms;
-    view_.instances.object_ids = storage_->object_ids;
-    view_.instances.changed = storage_->changed;
+    view_.instances.transforms = storage_->transforms.span();
+    view_.instances.object_ids = storage_->object_ids.span();
+    view_.instances.changed = storage_->changed.span();
     collect_items();
     build_draw_list(state_, scratch_, scratch_.opaque_items, view_.opaque);
     build_draw_list(state_, scratch_, scratch_.prepass_items, view_.prepass);
@@ -269,11 +305,8 @@ void ViewBuilder::collect_items() {
   ScenarioStorage& storage = *storage_;
   RenderStats& stats = view_.stats;
   constexpr std::uint32_t kDrawable = INSTANCE_VISIBLE | INSTANCE_HAS_BASE;
-  for (std::uint32_t i = 0; i < storage.size(); ++i) {
-    stats.instances_seen += std::uint32_t((storage.flags[i] & kDrawable) == kDrawable);
-  }
-  const std::uint32_t visible =
-      cull_boxes(boxes_of(storage), frustum_planes(planes_), scratch_.visible);
+  stats.instances_seen = count_drawable(storage);
+  const std::uint32_t visible = cull_storage(storage, frustum_planes(planes_), scratch_.visible);
   scratch_.opaque_items.clear();
   scratch_.prepass_items.clear();
   scratch_.transparent_items.clear();
@@ -281,9 +314,9 @@ void ViewBuilder::collect_items() {
   std::uint32_t passed = 0;
   for (std::uint32_t v = 0; v < visible; ++v) {
     const std::uint32_t index = scratch_.visible[v];
-    const std::uint32_t flags = storage.flags[index];
+    const std::uint32_t flags = storage.flags(index);
     if ((flags & kDrawable) != kDrawable) continue;
-    if (!(storage.layers[index] & view_.camera.cull_mask)) continue;
+    if (!(storage.layers(index) & view_.camera.cull_mask)) continue;
     ++passed;
     bool fading = false;
     if ((flags & INSTANCE_HAS_RANGE) && !in_visibility_range(index, true, &fading)) {
@@ -298,7 +331,7 @@ void ViewBuilder::collect_items() {
 }
 
 bool ViewBuilder::in_visibility_range(std::uint32_t index, bool update, bool* fading) {
-  InstanceExtras& extras = storage_->extras_pool[storage_->extras[index] - 1];
+  InstanceExtras& extras = storage_->extras_of(index);
   const float distance = center_distance(*storage_, index, eye_);
   const bool was_in = (extras.range_state & view_bit_) != 0;
   // Godot's hysteresis: without fading, an instance in range keeps showing until the margin
@@ -327,16 +360,13 @@ bool ViewBuilder::in_visibility_range(std::uint32_t index, bool update, bool* fa
   return in;
 }
 
-float ViewBuilder::sort_depth(std::uint32_t index) const {
+float ViewBuilder::sort_depth(std::uint32_t index, const InstanceExtras* extras) const {
   const ScenarioStorage& storage = *storage_;
-  const InstanceExtras* extras = storage.find_extras(index);
   Vector3 center;
   if (extras && !extras->sorting_use_aabb_center) {
     center = storage.transforms[index].origin;
   } else {
-    center = Vector3((storage.min_x[index] + storage.max_x[index]) * 0.5f,
-                     (storage.min_y[index] + storage.max_y[index]) * 0.5f,
-                     (storage.min_z[index] + storage.max_z[index]) * 0.5f);
+    center = storage.world_aabb_center(index);
   }
   const real_t offset = extras ? extras->sorting_offset : 0;
   return float((center - eye_).dot(forward_) - offset);
@@ -345,26 +375,26 @@ float ViewBuilder::sort_depth(std::uint32_t index) const {
 template <class Fn>
 void ViewBuilder::for_base_mesh(std::uint32_t index, Fn&& fn) const {
   const ScenarioStorage& storage = *storage_;
-  std::uint32_t mesh_index = storage.base[index];
+  std::uint32_t mesh_index = storage.base(index);
   std::uint32_t multimesh = 0;
-  if (storage.flags[index] & INSTANCE_MULTIMESH) {
-    const MultiMeshRecord* record = state_.multimeshes.at_index(storage.base[index]);
+  if (storage.flags(index) & INSTANCE_MULTIMESH) {
+    const MultiMeshRecord* record = state_.multimeshes.at_index(storage.base(index));
     if (!record || !state_.meshes.alive(record->data.mesh)) return;
     if (record->data.instance_count == 0 || record->data.visible_instance_count == 0) return;
     mesh_index = record->data.mesh.index();
-    multimesh = storage.base[index] + 1;
+    multimesh = storage.base(index) + 1;
   }
   const MeshRecord* mesh = state_.meshes.at_index(mesh_index);
   if (mesh) fn(mesh_index, *mesh, multimesh);
 }
 
-MaterialHandle ViewBuilder::surface_material(std::uint32_t index, const SurfaceData& surface,
+MaterialHandle ViewBuilder::surface_material(const InstanceMaterials& instance,
+                                             const SurfaceData& surface,
                                              std::uint32_t surface_index) const {
-  const ScenarioStorage& storage = *storage_;
-  if (storage.override_[index]) {
-    return state_.materials.handle_at(storage.override_[index] - 1);
+  if (instance.material_override) {
+    return state_.materials.handle_at(instance.material_override - 1);
   }
-  if (const InstanceExtras* extras = storage.find_extras(index)) {
+  if (const InstanceExtras* extras = instance.extras) {
     if (surface_index < extras->surface_overrides.size() &&
         extras->surface_overrides[surface_index].is_valid()) {
       return extras->surface_overrides[surface_index];
@@ -374,8 +404,9 @@ MaterialHandle ViewBuilder::surface_material(std::uint32_t index, const SurfaceD
 }
 
 void ViewBuilder::add_instance_items(std::uint32_t index, bool transparent_instance) {
-  const float depth = sort_depth(index);
-  const InstanceExtras* extras = storage_->find_extras(index);
+  const InstanceMaterials materials = materials_of(index);
+  const InstanceExtras* extras = materials.extras;
+  const float depth = sort_depth(index, extras);
   for_base_mesh(
       index, [&](std::uint32_t mesh_index, const MeshRecord& mesh, std::uint32_t multimesh) {
         for (std::uint32_t s = 0; s < mesh.data.surfaces.size(); ++s) {
@@ -384,7 +415,7 @@ void ViewBuilder::add_instance_items(std::uint32_t index, bool transparent_insta
               (std::uint32_t(surface.primitive) << kPrimitiveShift) |
               (mesh.formats[s] << kFormatShift) | (multimesh ? kMultimeshBit : 0u);
           add_material_items(index, depth, transparent_instance, surface_pipeline, mesh_index, s,
-                             multimesh, surface_material(index, surface, s));
+                             multimesh, surface_material(materials, surface, s));
           if (extras && extras->overlay.is_valid()) {
             add_material_items(index, depth, transparent_instance, surface_pipeline, mesh_index, s,
                                multimesh, extras->overlay);
@@ -487,7 +518,7 @@ ShadowPass& ViewBuilder::next_shadow_pass(LightHandle light, std::uint32_t split
 void ViewBuilder::collect_casters(ShadowPass& pass, const LightRecord& light,
                                   const CullPlanes& planes) {
   ScenarioStorage& storage = *storage_;
-  const std::uint32_t visible = cull_boxes(boxes_of(storage), planes, scratch_.visible);
+  const std::uint32_t visible = cull_storage(storage, planes, scratch_.visible);
   scratch_.shadow_items.clear();
   reset_groups(scratch_);
   constexpr std::uint32_t kDrawable = INSTANCE_VISIBLE | INSTANCE_HAS_BASE;
@@ -496,16 +527,17 @@ void ViewBuilder::collect_casters(ShadowPass& pass, const LightRecord& light,
   const std::uint32_t default_material = state_.default_material.index();
   for (std::uint32_t v = 0; v < visible; ++v) {
     const std::uint32_t index = scratch_.visible[v];
-    const std::uint32_t flags = storage.flags[index];
-    if ((flags & kDrawable) != kDrawable || !(storage.layers[index] & mask)) continue;
+    const std::uint32_t flags = storage.flags(index);
+    if ((flags & kDrawable) != kDrawable || !(storage.layers(index) & mask)) continue;
     const ShadowCastingSetting setting = storage.shadow_setting(index);
     if (setting == ShadowCastingSetting::OFF) continue;
     if ((flags & INSTANCE_HAS_RANGE) && !in_visibility_range(index, false, nullptr)) continue;
+    const InstanceMaterials materials = materials_of(index);
     for_base_mesh(index, [&](std::uint32_t mesh_index, const MeshRecord& mesh,
                              std::uint32_t multimesh) {
       for (std::uint32_t s = 0; s < mesh.data.surfaces.size(); ++s) {
         const SurfaceData& surface = mesh.data.surfaces[s];
-        const MaterialHandle material = surface_material(index, surface, s);
+        const MaterialHandle material = surface_material(materials, surface, s);
         const MaterialRecord& record = *state_.materials.find(material);
         MaterialCullMode cull = record.data.cull_mode;
         if (setting == ShadowCastingSetting::DOUBLE_SIDED) {

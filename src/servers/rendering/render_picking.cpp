@@ -83,7 +83,7 @@ std::optional<RayPick> RenderingServer::instances_pick_ray(ScenarioHandle scenar
   std::optional<RayPick> best;
   constexpr std::uint32_t kDrawable = INSTANCE_VISIBLE | INSTANCE_HAS_BASE;
   for (std::uint32_t i = 0; i < storage.size(); ++i) {
-    if ((storage.flags[i] & kDrawable) != kDrawable || !(storage.layers[i] & layer_mask)) continue;
+    if ((storage.flags(i) & kDrawable) != kDrawable || !(storage.layers(i) & layer_mask)) continue;
     const std::optional<Vector3> entry = storage.world_aabb(i).intersects_ray(from, ray);
     if (!entry) continue;
     if (best && (*entry - from).length() > best->distance) continue;
@@ -91,12 +91,12 @@ std::optional<RayPick> RenderingServer::instances_pick_ray(ScenarioHandle scenar
     auto consider = [&](real_t distance, Vector3 normal) {
       if (best && distance >= best->distance) return;
       if (normal.dot(ray) > 0) normal = -normal;
-      best = RayPick{state.instances.handle_at(storage.handle_index[i]), storage.object_ids[i],
+      best = RayPick{state.instances.handle_at(storage.handle_index(i)), storage.object_ids[i],
                      from + ray * distance, normal, distance};
     };
-    if (storage.flags[i] & INSTANCE_MULTIMESH) {
+    if (storage.flags(i) & INSTANCE_MULTIMESH) {
       const MultiMeshRecord* multimesh =
-          const_cast<State&>(state).multimeshes.at_index(storage.base[i]);
+          const_cast<State&>(state).multimeshes.at_index(storage.base(i));
       const MeshRecord* mesh = multimesh ? state.meshes.find(multimesh->data.mesh) : nullptr;
       if (!mesh) continue;
       const MultiMeshData& data = multimesh->data;
@@ -110,7 +110,7 @@ std::optional<RayPick> RenderingServer::instances_pick_ray(ScenarioHandle scenar
       }
       continue;
     }
-    const MeshRecord* mesh = const_cast<State&>(state).meshes.at_index(storage.base[i]);
+    const MeshRecord* mesh = const_cast<State&>(state).meshes.at_index(storage.base(i));
     if (!mesh) continue;
     // In mesh space the ray's parameter is the same distance along the world ray.
     const Transform3D inverse = transform.affine_inverse();

@@ -542,7 +542,7 @@ void refresh_bounds(RenderingServer::State& state, InstanceRef ref) {
 }
 
 void set_flag(ScenarioStorage& storage, std::uint32_t index, std::uint32_t flag, bool on) {
-  storage.flags[index] = on ? (storage.flags[index] | flag) : (storage.flags[index] & ~flag);
+  storage.flags(index) = on ? (storage.flags(index) | flag) : (storage.flags(index) & ~flag);
 }
 
 }  // namespace
@@ -550,7 +550,7 @@ void set_flag(ScenarioStorage& storage, std::uint32_t index, std::uint32_t flag,
 void RenderingServer::instance_set_base(InstanceHandle instance, MeshHandle mesh) {
   InstanceRef ref = instance_ref(*state_, instance, "instance_set_base");
   require_live_or_null(state_->meshes, mesh, "instance_set_base");
-  ref.storage.base[ref.index] = mesh.index();
+  ref.storage.base(ref.index) = mesh.index();
   set_flag(ref.storage, ref.index, INSTANCE_HAS_BASE, mesh.is_valid());
   set_flag(ref.storage, ref.index, INSTANCE_MULTIMESH, false);
   refresh_bounds(*state_, ref);
@@ -563,7 +563,7 @@ void RenderingServer::instance_set_base(InstanceHandle instance, MultiMeshHandle
     MultiMeshRecord& record = state_->multimeshes.get(multimesh, "instance_set_base");
     if (record.aabb_dirty) update_multimesh_aabb(*state_, record);
   }
-  ref.storage.base[ref.index] = multimesh.index();
+  ref.storage.base(ref.index) = multimesh.index();
   set_flag(ref.storage, ref.index, INSTANCE_HAS_BASE, multimesh.is_valid());
   set_flag(ref.storage, ref.index, INSTANCE_MULTIMESH, multimesh.is_valid());
   refresh_bounds(*state_, ref);
@@ -594,7 +594,7 @@ void RenderingServer::instance_set_visible(InstanceHandle instance, bool visible
 
 void RenderingServer::instance_set_layer_mask(InstanceHandle instance, std::uint32_t mask) {
   InstanceRef ref = instance_ref(*state_, instance, "instance_set_layer_mask");
-  ref.storage.layers[ref.index] = mask;
+  ref.storage.layers(ref.index) = mask;
 }
 
 void RenderingServer::instance_attach_object_instance_id(InstanceHandle instance,
@@ -631,7 +631,7 @@ void RenderingServer::instance_geometry_set_material_override(InstanceHandle ins
                                                               MaterialHandle material) {
   InstanceRef ref = instance_ref(*state_, instance, "instance_geometry_set_material_override");
   require_live_or_null(state_->materials, material, "instance_geometry_set_material_override");
-  ref.storage.override_[ref.index] = material.is_valid() ? material.index() + 1 : 0;
+  ref.storage.material_override(ref.index) = material.is_valid() ? material.index() + 1 : 0;
 }
 
 void RenderingServer::instance_geometry_set_material_overlay(InstanceHandle instance,
@@ -645,7 +645,7 @@ void RenderingServer::instance_geometry_set_material_overlay(InstanceHandle inst
 void RenderingServer::instance_geometry_set_cast_shadows_setting(InstanceHandle instance,
                                                                  ShadowCastingSetting setting) {
   InstanceRef ref = instance_ref(*state_, instance, "instance_geometry_set_cast_shadows_setting");
-  std::uint32_t& flags = ref.storage.flags[ref.index];
+  std::uint32_t& flags = ref.storage.flags(ref.index);
   flags = (flags & ~(3u << INSTANCE_SHADOW_SHIFT)) |
           ((std::uint32_t(setting) & 3u) << INSTANCE_SHADOW_SHIFT);
 }
@@ -901,7 +901,7 @@ void forget_material(RenderingServer::State& state, MaterialHandle material) {
   });
   auto clear_in = [&](ScenarioStorage& storage) {
     for (std::uint32_t i = 0; i < storage.size(); ++i) {
-      if (storage.override_[i] == material.index() + 1) storage.override_[i] = 0;
+      if (storage.material_override(i) == material.index() + 1) storage.material_override(i) = 0;
     }
     for (InstanceExtras& extras : storage.extras_pool) {
       if (extras.overlay == material) extras.overlay = {};
@@ -947,12 +947,12 @@ void forget_texture(RenderingServer::State& state, TextureHandle texture) {
 void forget_base(RenderingServer::State& state, std::uint32_t index, bool multimesh) {
   auto clear_in = [&](ScenarioStorage& storage) {
     for (std::uint32_t i = 0; i < storage.size(); ++i) {
-      const std::uint32_t flags = storage.flags[i];
-      if (!(flags & INSTANCE_HAS_BASE) || storage.base[i] != index ||
+      const std::uint32_t flags = storage.flags(i);
+      if (!(flags & INSTANCE_HAS_BASE) || storage.base(i) != index ||
           bool(flags & INSTANCE_MULTIMESH) != multimesh) {
         continue;
       }
-      storage.flags[i] &= ~(INSTANCE_HAS_BASE | INSTANCE_MULTIMESH);
+      storage.flags(i) &= ~(INSTANCE_HAS_BASE | INSTANCE_MULTIMESH);
       storage.set_world_aabb(i, instance_world_aabb(state, storage, i));
       storage.mark_changed(i);
     }
@@ -1035,7 +1035,8 @@ void RenderingServer::free(ScenarioHandle scenario) {
   ScenarioRecord& record = state_->scenarios.get(scenario, "free");
   ScenarioStorage& storage = *record.storage;
   while (storage.size() > 0) {
-    InstanceRecord& instance = *state_->instances.at_index(storage.handle_index.back());
+    InstanceRecord& instance =
+        *state_->instances.at_index(storage.handle_index(storage.size() - 1));
     move_instance(*state_, instance, state_->detached);
   }
   state_->lights.for_each([&](LightHandle, LightRecord& light) {
@@ -1156,9 +1157,11 @@ RenderingServer::ObjectCounts RenderingServer::get_object_counts() const {
 }
 
 std::size_t RenderingServer::get_bytes_per_instance() {
-  // The dense arrays of ScenarioStorage (AABBs as six floats) and the handle table's slot.
+  // The dense arrays of ScenarioStorage (AABBs as six floats), the instance's entry in the list
+  // of changed instances, and the handle table's slot.
   return sizeof(Transform3D) + 6 * sizeof(float) + sizeof(std::uint32_t) * 6 +
-         sizeof(std::uint64_t) + sizeof(HandleTable<InstanceHandle, InstanceRecord>::Slot);
+         sizeof(std::uint64_t) + sizeof(std::uint32_t) +
+         sizeof(HandleTable<InstanceHandle, InstanceRecord>::Slot);
 }
 
 }  // namespace arbor

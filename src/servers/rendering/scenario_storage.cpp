@@ -18,77 +18,71 @@ float float_up(real_t value) {
                                  : rounded;
 }
 
-constexpr std::size_t padded(std::size_t count) { return (count + 7) & ~std::size_t(7); }
-
-template <class T>
-void move_last_into(std::vector<T>& values, std::uint32_t index) {
-  values[index] = std::move(values.back());
-  values.pop_back();
-}
-
 }  // namespace
-
-void ScenarioStorage::resize_aabbs() {
-  const std::size_t size = padded(transforms.size());
-  if (min_x.size() == size) return;
-  for (std::vector<float>* values : {&min_x, &min_y, &min_z, &max_x, &max_y, &max_z}) {
-    values->resize(size, 0.0f);
-  }
-}
 
 std::uint32_t ScenarioStorage::add(std::uint32_t instance_slot) {
   const std::uint32_t index = size();
-  transforms.emplace_back();
-  layers.push_back(1u);
-  flags.push_back(INSTANCE_VISIBLE |
-                  (std::uint32_t(ShadowCastingSetting::ON) << INSTANCE_SHADOW_SHIFT));
-  base.push_back(0);
-  override_.push_back(0);
-  extras.push_back(0);
+  if ((index >> kPageShift) == pages_.size()) {
+    pages_.push_back(std::make_unique<InstanceFieldPage>());
+  }
+  transforms.push_back(Transform3D());
   object_ids.push_back(0);
-  handle_index.push_back(instance_slot);
-  resize_aabbs();
+  InstanceFieldPage& fields = page(index);
+  const std::uint32_t at = slot(index);
+  fields.layers[at] = 1u;
+  fields.flags[at] =
+      INSTANCE_VISIBLE | (std::uint32_t(ShadowCastingSetting::ON) << INSTANCE_SHADOW_SHIFT);
+  fields.base[at] = 0;
+  fields.material_override[at] = 0;
+  fields.extras[at] = 0;
+  fields.handle_index[at] = instance_slot;
   set_world_aabb(index, AABB());
   mark_changed(index);
   return index;
 }
 
 std::uint32_t ScenarioStorage::remove(std::uint32_t index) {
-  if (extras[index]) {
-    InstanceExtras& freed = extras_pool[extras[index] - 1];
-    freed = InstanceExtras();
-    freed.next_free = extras_free;
-    extras_free = extras[index];
-  }
+  release_extras(index);
   const std::uint32_t last = size() - 1;
-  const std::uint32_t moved = index != last ? handle_index[last] : kNone;
-  const AABB last_box = world_aabb(last);
-  move_last_into(transforms, index);
-  move_last_into(layers, index);
-  move_last_into(flags, index);
-  move_last_into(base, index);
-  move_last_into(override_, index);
-  move_last_into(extras, index);
-  move_last_into(object_ids, index);
-  move_last_into(handle_index, index);
+  const std::uint32_t moved = index != last ? handle_index(last) : kNone;
+  if (moved != kNone) {
+    transforms[index] = transforms[last];
+    object_ids[index] = object_ids[last];
+    InstanceFieldPage& to = page(index);
+    const InstanceFieldPage& from = page(last);
+    const std::uint32_t at = slot(index);
+    const std::uint32_t from_at = slot(last);
+    for (auto field :
+         {&InstanceFieldPage::min_x, &InstanceFieldPage::min_y, &InstanceFieldPage::min_z,
+          &InstanceFieldPage::max_x, &InstanceFieldPage::max_y, &InstanceFieldPage::max_z}) {
+      (to.*field)[at] = (from.*field)[from_at];
+    }
+    for (auto field : {&InstanceFieldPage::layers, &InstanceFieldPage::flags,
+                       &InstanceFieldPage::base, &InstanceFieldPage::material_override,
+                       &InstanceFieldPage::extras, &InstanceFieldPage::handle_index}) {
+      (to.*field)[at] = (from.*field)[from_at];
+    }
+  }
+  transforms.pop_back();
+  object_ids.pop_back();
+  // A page is released once the page before it is empty too (see PagedArray::pop_back).
+  if (pages_.size() >= 2 && last <= (pages_.size() - 2) << kPageShift) pages_.pop_back();
   // `changed` may now list `last` (gone) or `index` twice: compact_changed() drops those.
   if (moved != kNone) {
-    set_world_aabb(index, last_box);
-    flags[index] &= ~INSTANCE_CHANGED;
+    flags(index) &= ~INSTANCE_CHANGED;
     mark_changed(index);
   }
-  resize_aabbs();
   return moved;
 }
 
 std::uint32_t ScenarioStorage::take_from(ScenarioStorage& from, std::uint32_t index) {
-  const std::uint32_t to = add(from.handle_index[index]);
+  const std::uint32_t to = add(from.handle_index(index));
   transforms[to] = from.transforms[index];
-  layers[to] = from.layers[index];
-  flags[to] = from.flags[index] | INSTANCE_CHANGED;  // add() listed it
-  base[to] = from.base[index];
-  override_[to] = from.override_[index];
   object_ids[to] = from.object_ids[index];
+  layers(to) = from.layers(index);
+  flags(to) = (from.flags(index) & ~INSTANCE_CHANGED) | (flags(to) & INSTANCE_CHANGED);
+  base(to) = from.base(index);
+  material_override(to) = from.material_override(index);
   set_world_aabb(to, from.world_aabb(index));
   if (const InstanceExtras* source = from.find_extras(index)) {
     InstanceExtras& copy = extras_of(to);
@@ -100,58 +94,70 @@ std::uint32_t ScenarioStorage::take_from(ScenarioStorage& from, std::uint32_t in
 }
 
 InstanceExtras& ScenarioStorage::extras_of(std::uint32_t index) {
-  if (!extras[index]) {
+  std::uint32_t& record = extras(index);
+  if (!record) {
     if (extras_free) {
-      extras[index] = extras_free;
+      record = extras_free;
       extras_free = extras_pool[extras_free - 1].next_free;
-      extras_pool[extras[index] - 1].next_free = 0;
+      extras_pool[record - 1].next_free = 0;
     } else {
       extras_pool.emplace_back();
-      extras[index] = std::uint32_t(extras_pool.size());
+      record = std::uint32_t(extras_pool.size());
     }
   }
-  return extras_pool[extras[index] - 1];
+  return extras_pool[record - 1];
+}
+
+void ScenarioStorage::release_extras(std::uint32_t index) {
+  std::uint32_t& record = extras(index);
+  if (!record) return;
+  InstanceExtras& freed = extras_pool[record - 1];
+  freed = InstanceExtras();
+  freed.next_free = extras_free;
+  extras_free = record;
+  record = 0;
 }
 
 void ScenarioStorage::trim_extras(std::uint32_t index) {
-  if (!extras[index] || !extras_pool[extras[index] - 1].is_default()) return;
-  InstanceExtras& freed = extras_pool[extras[index] - 1];
-  freed = InstanceExtras();
-  freed.next_free = extras_free;
-  extras_free = extras[index];
-  extras[index] = 0;
+  const InstanceExtras* current = find_extras(index);
+  if (current && current->is_default()) release_extras(index);
 }
 
 void ScenarioStorage::set_world_aabb(std::uint32_t index, const AABB& aabb) {
   const Vector3 end = aabb.get_end();
-  min_x[index] = float_down(aabb.position.x);
-  min_y[index] = float_down(aabb.position.y);
-  min_z[index] = float_down(aabb.position.z);
-  max_x[index] = float_up(end.x);
-  max_y[index] = float_up(end.y);
-  max_z[index] = float_up(end.z);
+  InstanceFieldPage& fields = page(index);
+  const std::uint32_t at = slot(index);
+  fields.min_x[at] = float_down(aabb.position.x);
+  fields.min_y[at] = float_down(aabb.position.y);
+  fields.min_z[at] = float_down(aabb.position.z);
+  fields.max_x[at] = float_up(end.x);
+  fields.max_y[at] = float_up(end.y);
+  fields.max_z[at] = float_up(end.z);
 }
 
 AABB ScenarioStorage::world_aabb(std::uint32_t index) const {
-  const Vector3 low(min_x[index], min_y[index], min_z[index]);
-  const Vector3 high(max_x[index], max_y[index], max_z[index]);
+  const InstanceFieldPage& fields = page(index);
+  const std::uint32_t at = slot(index);
+  const Vector3 low(fields.min_x[at], fields.min_y[at], fields.min_z[at]);
+  const Vector3 high(fields.max_x[at], fields.max_y[at], fields.max_z[at]);
   return AABB(low, high - low);
 }
 
 void ScenarioStorage::compact_changed() {
-  std::size_t kept = 0;
-  for (const std::uint32_t index : changed) {
-    if (index < size() && (flags[index] & INSTANCE_CHANGED)) {
-      flags[index] &= ~INSTANCE_CHANGED;
+  std::uint32_t kept = 0;
+  for (std::uint32_t i = 0; i < changed.size(); ++i) {
+    const std::uint32_t index = changed[i];
+    if (index < size() && (flags(index) & INSTANCE_CHANGED)) {
+      flags(index) &= ~INSTANCE_CHANGED;
       changed[kept++] = index;
     }
   }
-  changed.resize(kept);
+  changed.truncate(kept);
 }
 
 void ScenarioStorage::mark_changed(std::uint32_t index) {
-  if (flags[index] & INSTANCE_CHANGED) return;
-  flags[index] |= INSTANCE_CHANGED;
+  if (scenario.is_null() || (flags(index) & INSTANCE_CHANGED)) return;
+  flags(index) |= INSTANCE_CHANGED;
   changed.push_back(index);
 }
 

@@ -64,9 +64,9 @@ AABB instance_world_aabb(const State& state, const ScenarioStorage& storage, std
   AABB local;
   if (extras && extras->custom_aabb.has_surface()) {
     local = extras->custom_aabb;
-  } else if (storage.flags[index] & INSTANCE_HAS_BASE) {
-    const std::uint32_t base = storage.base[index];
-    if (storage.flags[index] & INSTANCE_MULTIMESH) {
+  } else if (storage.flags(index) & INSTANCE_HAS_BASE) {
+    const std::uint32_t base = storage.base(index);
+    if (storage.flags(index) & INSTANCE_MULTIMESH) {
       const MultiMeshRecord* multimesh = const_cast<State&>(state).multimeshes.at_index(base);
       if (multimesh) local = multimesh->data.aabb;
     } else if (const MeshRecord* mesh = const_cast<State&>(state).meshes.at_index(base)) {
@@ -124,11 +124,11 @@ void refresh_changed_bases(State& state) {
   });
   auto refresh = [&](ScenarioStorage& storage) {
     for (std::uint32_t i = 0; i < storage.size(); ++i) {
-      const std::uint32_t flags = storage.flags[i];
+      const std::uint32_t flags = storage.flags(i);
       if (!(flags & INSTANCE_HAS_BASE)) continue;
       const bool changed = (flags & INSTANCE_MULTIMESH)
-                               ? state.multimeshes.at_index(storage.base[i])->aabb_changed
-                               : state.meshes.at_index(storage.base[i])->aabb_changed;
+                               ? state.multimeshes.at_index(storage.base(i))->aabb_changed
+                               : state.meshes.at_index(storage.base(i))->aabb_changed;
       if (!changed) continue;
       storage.set_world_aabb(i, instance_world_aabb(state, storage, i));
       storage.mark_changed(i);

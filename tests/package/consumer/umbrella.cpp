@@ -589,6 +589,7 @@ void rendering() {
   check(mesh.is_valid() && MeshHandle{}.is_null(), "RenderingServer");
   server.free(mesh);
   check(RenderStats{}.instances_seen == 0, "RenderStats");  // arbor/servers/rendering/render_view.h
+  check(PagedSpan<std::uint32_t>().empty(), "PagedSpan");   // arbor/servers/rendering/paged_span.h
   check(int(CameraProjection::ORTHOGONAL) == 1,
         "CameraProjection");  // arbor/servers/rendering/camera_data.h
   check(int(CanvasBlendMode::PREMULT_ALPHA) == 4,

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "servers/rendering/frustum_culling.h"
@@ -97,6 +98,35 @@ TEST(FrustumCulling, MatchesAPlainReferenceForAnyCount) {
       if (!outside) expected.push_back(i);
     }
     EXPECT_EQ(cull(boxes, rendering::frustum_planes(frustum)), expected) << count << " boxes";
+  }
+}
+
+TEST(FrustumCulling, PageByPageKeepsWhatOnePassKeepsUnderTheSameIndices) {
+  std::mt19937 random(11);
+  std::uniform_real_distribution<float> position(-20, 20);
+  const Projection projection = Projection::create_perspective(70, 1.5f, 0.1f, 30);
+  const std::array<Plane, 6> frustum =
+      projection.get_projection_planes(Transform3D(Basis::from_euler(Vector3(0.2f, 0.4f, 0)), {}));
+  const CullPlanes planes = rendering::frustum_planes(frustum);
+  constexpr std::uint32_t kPage = 64;
+  for (std::uint32_t count : {0u, 1u, 9u, kPage - 1, kPage, kPage + 1, 4 * kPage + 13}) {
+    Boxes boxes;
+    for (std::uint32_t i = 0; i < count; ++i) {
+      boxes.add(
+          AABB(Vector3(position(random), position(random), position(random)), Vector3(2, 2, 2)));
+    }
+    const BoxArrays all = boxes.arrays();
+    std::vector<std::uint32_t> paged;
+    std::uint32_t kept = 0;
+    for (std::uint32_t first = 0; first < count; first += kPage) {
+      const std::uint32_t in_page = std::min(kPage, count - first);
+      const BoxArrays page{all.min_x + first, all.min_y + first,  all.min_z + first,
+                           all.max_x + first, all.max_y + first,  all.max_z + first,
+                           in_page,           (in_page + 7) & ~7u};
+      kept = rendering::cull_boxes_from(page, first, planes, paged, kept);
+    }
+    paged.resize(kept);
+    EXPECT_EQ(paged, cull(boxes, planes)) << count << " boxes";
   }
 }
 

@@ -3,6 +3,9 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <map>
+#include <vector>
+
 #include "servers/rendering/rendering_test_util.h"
 
 namespace arbor {
@@ -117,6 +120,44 @@ TEST(RenderingServer, BackendGetsResourcesThenThePassesInOrder) {
   EXPECT_THAT(calls[calls.size() - 3], HasSubstr("render_prepass viewport #0:1"));
   EXPECT_THAT(calls[calls.size() - 2], HasSubstr("render_main viewport #0:1"));
   EXPECT_EQ(calls.back(), "end_frame 1");
+}
+
+// Instances over several pages of the instance arrays: those that stay keep their transforms and
+// object ids while others are freed or move to another scenario (each leaving moves the last one
+// into its place), and those that moved keep theirs.
+TEST(RenderingServer, InstancesKeepTheirStateWhileOthersLeaveOverManyPages) {
+  RenderFixture scene;
+  const ScenarioHandle other = scene.server->scenario_create("other");
+  constexpr int kCount = 1100;
+  auto place = [](int i) { return Vector3(real_t(i % 40) - 20, real_t(i / 40) - 14, -100); };
+  std::vector<InstanceHandle> instances;
+  for (int i = 0; i < kCount; ++i) {
+    instances.push_back(scene.add_instance(scene.box, place(i)));
+    scene.server->instance_attach_object_instance_id(instances.back(), std::uint64_t(i + 1));
+  }
+  std::map<std::uint64_t, Vector3> expected;
+  for (int i = 0; i < kCount; ++i) {
+    if (i % 3 != 0) {
+      expected[std::uint64_t(i + 1)] = place(i);
+    } else if (i % 2 != 0) {
+      scene.server->free(instances[std::size_t(i)]);
+    } else {
+      scene.server->instance_set_scenario(instances[std::size_t(i)], other);
+    }
+  }
+  scene.server->process(0);
+  const RenderInstances& stayed = scene.view().instances;
+  std::map<std::uint64_t, Vector3> seen;
+  for (std::size_t i = 0; i < stayed.object_ids.size(); ++i) {
+    seen[stayed.object_ids[i]] = stayed.transforms[i].origin;
+  }
+  EXPECT_EQ(seen, expected);
+  EXPECT_EQ(scene.view().stats.instances_seen, std::uint32_t(expected.size()));
+  for (int i = 0; i < kCount; i += 6) {
+    EXPECT_TRUE(scene.server->instance_get_world_aabb(instances[std::size_t(i)])
+                    .is_equal_approx(AABB(place(i) - Vector3(0.5f, 0.5f, 0.5f), Vector3(1, 1, 1))))
+        << i;
+  }
 }
 
 }  // namespace

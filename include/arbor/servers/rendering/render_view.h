@@ -16,6 +16,7 @@
 #include "arbor/servers/rendering/environment_data.h"
 #include "arbor/servers/rendering/instance_data.h"
 #include "arbor/servers/rendering/light_data.h"
+#include "arbor/servers/rendering/paged_span.h"
 #include "arbor/servers/rendering/render_handle.h"
 
 namespace arbor {
@@ -33,16 +34,16 @@ struct ViewportData {
   std::string name;
 };
 
-/// A scenario's instances as flat arrays, indexed by the numbers draw lists hold. Valid during
-/// the frame only: the server compacts them when instances leave.
+/// A scenario's instances as arrays (in pages), indexed by the numbers draw lists hold. Valid
+/// during the frame only: the server compacts them when instances leave.
 struct RenderInstances {
   /// World transform of each instance.
-  std::span<const Transform3D> transforms;
+  PagedSpan<Transform3D> transforms;
   /// What picking returns for each instance (Godot's object instance id; 0: none).
-  std::span<const std::uint64_t> object_ids;
+  PagedSpan<std::uint64_t> object_ids;
   /// Indices whose transform (or occupant) changed since the previous frame, for a backend that
   /// keeps transforms on the device and updates only those; a first frame lists them all.
-  std::span<const std::uint32_t> changed;
+  PagedSpan<std::uint32_t> changed;
 };
 
 /// The point of view of a view, ready for the device.

@@ -291,8 +291,8 @@ class RenderingServer : public IFrameServer {
   };
   [[nodiscard]] ObjectCounts get_object_counts() const;
 
-  /// Heap bytes the server keeps per instance in its flat arrays (what an instance costs
-  /// beside its node), for the memory figures.
+  /// Heap bytes the server keeps per instance in its instance arrays and handle table (what an
+  /// instance costs beside its node, not counting partly filled pages), for the memory figures.
   [[nodiscard]] static std::size_t get_bytes_per_instance();
 
   struct State;
