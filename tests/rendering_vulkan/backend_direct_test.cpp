@@ -175,7 +175,8 @@ TEST(BackendDirect, CanvasDrawsItsBatchesOverThePictureInSrgbSpace) {
   EXPECT_NEAR(pixel(20, 20)[0], 128, 1);
   EXPECT_NEAR(pixel(20, 20)[2], 128, 1);
   EXPECT_EQ(pixel(44, 44), (std::vector<int>{0, 255, 0}));
-  EXPECT_EQ(pixel(52, 52), (std::vector<int>{77, 77, 77}));  // outside the clip: the clear colour
+  // Outside the clip: the clear colour, 0.3 × 255 = 76.5, which GPUs round either way.
+  for (int channel : pixel(52, 52)) EXPECT_NEAR(channel, 77, 1);
   expect_clean(*backend);
 }
 
