@@ -23,7 +23,9 @@ struct HandMadeFrame {
     view.viewport = viewport;
     view.viewport_data = &viewport_data;
     view.scenario = ScenarioHandle(0, 1);
-    view.instances = {transforms, object_ids, changed};
+    view.instances = {PagedSpan<Transform3D>(transform_pages, 1, 0),
+                      PagedSpan<std::uint64_t>(object_id_pages, 1, 0),
+                      PagedSpan<std::uint32_t>(changed_pages, 1, 0)};
     view.camera.camera = CameraHandle(0, 1);
     view.camera.transform = Transform3D(Basis(), {0, 0, 3});
     view.camera.projection = camera_projection(CameraData{}, 1);
@@ -56,6 +58,10 @@ struct HandMadeFrame {
   Transform3D transforms[1] = {Transform3D()};
   std::uint64_t object_ids[1] = {5};
   std::uint32_t changed[1] = {0};
+  // One page of one value each.
+  const Transform3D* transform_pages[1] = {transforms};
+  const std::uint64_t* object_id_pages[1] = {object_ids};
+  const std::uint32_t* changed_pages[1] = {changed};
   EnvironmentData environment;
   RenderView view;
   const RenderView* views[1] = {};

@@ -96,7 +96,9 @@ INSTANTIATE_TEST_SUITE_P(
                     GoldenScene{"omni_light"}, GoldenScene{"spot_light"}, GoldenScene{"shadows"},
                     GoldenScene{"sky"}, GoldenScene{"tonemap_filmic"}, GoldenScene{"textures"},
                     GoldenScene{"alpha"}, GoldenScene{"multimesh"}, GoldenScene{"subviewport"},
-                    GoldenScene{"visibility_ranges"}, GoldenScene{"picking"}),
+                    GoldenScene{"visibility_ranges"}, GoldenScene{"picking"},
+                    // Debian's glTF sample (assimp-testmodels), instanced by the scene.
+                    GoldenScene{"gltf_box_textured"}),
     [](const testing::TestParamInfo<GoldenScene>& info) { return std::string(info.param.name); });
 
 TEST(GoldenPicking, PickNodeReturnsTheNodeUnderEachPixel) {
