@@ -97,8 +97,9 @@ INSTANTIATE_TEST_SUITE_P(
                     GoldenScene{"sky"}, GoldenScene{"tonemap_filmic"}, GoldenScene{"textures"},
                     GoldenScene{"alpha"}, GoldenScene{"multimesh"}, GoldenScene{"subviewport"},
                     GoldenScene{"visibility_ranges"}, GoldenScene{"picking"},
-                    // Debian's glTF sample (assimp-testmodels), instanced by the scene.
-                    GoldenScene{"gltf_box_textured"}),
+                    // Debian's glTF samples (assimp-testmodels), instanced by the scene; the
+                    // second is seen through the first of the file's own cameras.
+                    GoldenScene{"gltf_box_textured"}, GoldenScene{"gltf_cameras"}),
     [](const testing::TestParamInfo<GoldenScene>& info) { return std::string(info.param.name); });
 
 TEST(GoldenPicking, PickNodeReturnsTheNodeUnderEachPixel) {
