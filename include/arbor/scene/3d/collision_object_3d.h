@@ -31,7 +31,11 @@ class CollisionObject3D : public Node3D, protected PhysicsObjectListener {
 
  public:
   /// What happens to the server object while the node is disabled (PROCESS_MODE_DISABLED).
-  enum DisableMode : int { DISABLE_MODE_REMOVE, DISABLE_MODE_MAKE_STATIC, DISABLE_MODE_KEEP_ACTIVE };
+  enum DisableMode : int {
+    DISABLE_MODE_REMOVE,
+    DISABLE_MODE_MAKE_STATIC,
+    DISABLE_MODE_KEEP_ACTIVE
+  };
 
   ~CollisionObject3D() override;
 

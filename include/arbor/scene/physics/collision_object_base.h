@@ -44,7 +44,11 @@ class CollisionObjectBase : public D::Node, protected PhysicsObjectListener {
   using Shape = typename D::Shape;
 
   /// What happens to the server object while the node is disabled (PROCESS_MODE_DISABLED).
-  enum DisableMode : int { DISABLE_MODE_REMOVE, DISABLE_MODE_MAKE_STATIC, DISABLE_MODE_KEEP_ACTIVE };
+  enum DisableMode : int {
+    DISABLE_MODE_REMOVE,
+    DISABLE_MODE_MAKE_STATIC,
+    DISABLE_MODE_KEEP_ACTIVE
+  };
 
   ~CollisionObjectBase() override;
 

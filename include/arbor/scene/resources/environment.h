@@ -19,14 +19,26 @@ class Environment : public Resource {
   ARBOR_CLASS(Environment, Resource)
 
  public:
-  enum BGMode : int { BG_CLEAR_COLOR, BG_COLOR, BG_SKY, BG_CANVAS, BG_KEEP, BG_CAMERA_FEED, BG_MAX };
+  enum BGMode : int {
+    BG_CLEAR_COLOR,
+    BG_COLOR,
+    BG_SKY,
+    BG_CANVAS,
+    BG_KEEP,
+    BG_CAMERA_FEED,
+    BG_MAX
+  };
   enum AmbientSource : int {
     AMBIENT_SOURCE_BG,
     AMBIENT_SOURCE_DISABLED,
     AMBIENT_SOURCE_COLOR,
     AMBIENT_SOURCE_SKY
   };
-  enum ReflectionSource : int { REFLECTION_SOURCE_BG, REFLECTION_SOURCE_DISABLED, REFLECTION_SOURCE_SKY };
+  enum ReflectionSource : int {
+    REFLECTION_SOURCE_BG,
+    REFLECTION_SOURCE_DISABLED,
+    REFLECTION_SOURCE_SKY
+  };
   enum ToneMapper : int {
     TONE_MAPPER_LINEAR,
     TONE_MAPPER_REINHARDT,
